@@ -1,0 +1,41 @@
+package io.wirebench.adapters.jackson;
+
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import io.wirebench.core.Codec;
+import java.io.IOException;
+
+/** Encodes to a new {@code byte[]} per message and reads it back with a reused reader. */
+final class DatabindCodec<T> implements Codec<T> {
+    private final ObjectWriter writer;
+    private final ObjectReader reader;
+    private byte[] bytes = new byte[0];
+
+    DatabindCodec(ObjectMapper mapper, JavaType type) {
+        this.writer = mapper.writerFor(type);
+        this.reader = mapper.readerFor(type);
+    }
+
+    @Override
+    public int encode(T message) throws IOException {
+        bytes = writer.writeValueAsBytes(message);
+        return bytes.length;
+    }
+
+    @Override
+    public T decode(T reuse) throws IOException {
+        return reader.readValue(bytes);
+    }
+
+    @Override
+    public byte[] encoded() {
+        return bytes.clone();
+    }
+
+    @Override
+    public void load(byte[] bytes) {
+        this.bytes = bytes.clone();
+    }
+}

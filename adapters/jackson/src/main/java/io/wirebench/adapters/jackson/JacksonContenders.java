@@ -1,0 +1,13 @@
+package io.wirebench.adapters.jackson;
+
+import io.wirebench.core.Contender;
+import io.wirebench.core.ContenderProvider;
+import java.util.List;
+
+/** Jackson, the JVM's most used JSON library. */
+public final class JacksonContenders implements ContenderProvider {
+    @Override
+    public List<Contender> contenders() {
+        return List.of(new DatabindContender());
+    }
+}

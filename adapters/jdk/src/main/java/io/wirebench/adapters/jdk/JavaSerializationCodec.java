@@ -1,0 +1,74 @@
+package io.wirebench.adapters.jdk;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.ReusableByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.ObjectInputFilter;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.function.Function;
+
+/**
+ * Writes one object per message with a fresh {@link ObjectOutputStream} (a stream's back-references
+ * would otherwise make each message depend on the ones before), into a recycled byte array.
+ * Reading goes through an {@link ObjectInputFilter} that admits only the benchmark's own classes,
+ * as the JDK's serialization guidance asks of any code reading bytes it did not write itself.
+ * ({@code java.lang.Object} is there for the {@code Object[]} inside an {@code ArrayList}.)
+ *
+ * @param <T> the model type
+ */
+final class JavaSerializationCodec<T> implements Codec<T> {
+    static final ObjectInputFilter ONLY_MODEL_CLASSES = ObjectInputFilter.Config.createFilter(
+            "maxdepth=32;maxarray=10000000;io.wirebench.**;java.lang.Enum;java.util.ArrayList;java.lang.Object;!*");
+
+    private final ReusableByteArrayOutputStream buffer = new ReusableByteArrayOutputStream(512);
+    private final Class<?> wireType;
+    private final Function<T, Object> toWire;
+    private final Function<Object, T> fromWire;
+
+    /**
+     * @param wireType the class of the object actually serialized
+     * @param toWire   maps the model to that object (identity for {@code Serializable} models)
+     * @param fromWire maps it back
+     */
+    JavaSerializationCodec(Class<?> wireType, Function<T, Object> toWire, Function<Object, T> fromWire) {
+        this.wireType = wireType;
+        this.toWire = toWire;
+        this.fromWire = fromWire;
+    }
+
+    @Override
+    public int encode(T message) throws IOException {
+        buffer.reset();
+        try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
+            out.writeObject(toWire.apply(message));
+        }
+        return buffer.length();
+    }
+
+    @Override
+    public T decode(T reuse) throws IOException {
+        try (ObjectInputStream in = new ObjectInputStream(buffer.newInputStream())) {
+            in.setObjectInputFilter(ONLY_MODEL_CLASSES);
+            Object read = in.readObject();
+            if (!wireType.isInstance(read)) {
+                throw new InvalidClassException("expected a " + wireType.getName() + " but read a "
+                        + (read == null ? "null" : read.getClass().getName()));
+            }
+            return fromWire.apply(read);
+        } catch (ClassNotFoundException e) {
+            throw new InvalidClassException("unknown class in the stream: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public byte[] encoded() {
+        return buffer.toByteArray();
+    }
+
+    @Override
+    public void load(byte[] bytes) {
+        buffer.load(bytes);
+    }
+}

@@ -1,0 +1,22 @@
+package io.wirebench.core;
+
+import io.wirebench.core.model.Model;
+
+/**
+ * One row of the scoreboard: a library used in one particular way. Variants of a library
+ * ("recycled buffer", "numbered fields") are separate contenders with their own ids.
+ */
+public interface Contender {
+
+    Descriptor descriptor();
+
+    /** Whether this contender can express {@code model}, and if not, why not (shown as "n/a"). */
+    Support supports(Model<?> model);
+
+    /**
+     * A new codec with its own buffer, for a model this contender {@linkplain #supports supports}.
+     *
+     * @throws UnsupportedOperationException for a model it does not support
+     */
+    <T> Codec<T> newCodec(Model<T> model);
+}

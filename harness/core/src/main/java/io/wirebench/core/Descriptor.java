@@ -1,0 +1,130 @@
+package io.wirebench.core;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * What a contender is, in the terms a reader of the scoreboard needs to judge its numbers.
+ *
+ * @param id            stable identifier used in result files and on the command line ({@code [a-z0-9.-]+})
+ * @param displayName   the row label on the site
+ * @param family        the adapter module it comes from, e.g. {@code jackson}
+ * @param library       Maven coordinates ({@code group:artifact}) of the library, or {@code jdk}
+ * @param libraryVersion version read from the library at run time, never typed in
+ * @param format        text or binary
+ * @param schemaStyle   how the mapping between model and bytes is described
+ * @param bufferStyle   what the codec writes into
+ * @param reusesBuffer  whether the output buffer is recycled between messages
+ * @param zeroCopyAccess whether fields can be read from the encoded bytes without decoding the object
+ * @param evolution     what schema changes a reader tolerates
+ * @param jvmArgs       extra JVM flags this contender's forks need (and only its forks get)
+ * @param notes         anything unusual about how the library is used; empty when nothing is
+ */
+public record Descriptor(
+        String id,
+        String displayName,
+        String family,
+        String library,
+        String libraryVersion,
+        Format format,
+        SchemaStyle schemaStyle,
+        BufferStyle bufferStyle,
+        boolean reusesBuffer,
+        boolean zeroCopyAccess,
+        Evolution evolution,
+        List<String> jvmArgs,
+        String notes) {
+
+    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
+
+    public enum Format { TEXT, BINARY }
+
+    public enum SchemaStyle {
+        /** Self-describing data, no schema needed to read it (JSON trees, YAML, BSON documents). */
+        SCHEMALESS,
+        /** A schema file from which code is generated at build time (Protobuf, SBE, Avro). */
+        SCHEMA_CODEGEN,
+        /** The library discovers the mapping by reflection or annotations (Jackson databind). */
+        REFLECTION,
+        /** The mapping is written by hand against a streaming or buffer API. */
+        HAND_WRITTEN
+    }
+
+    public enum BufferStyle {
+        /** Writes into a Java heap {@code byte[]}. */
+        HEAP,
+        /** Writes into off-heap memory (a direct {@code ByteBuffer} or similar). */
+        DIRECT,
+        /** Writes through an {@code OutputStream}/{@code InputStream}. */
+        STREAM
+    }
+
+    public enum Evolution {
+        /** Writer and reader must agree on the exact schema. */
+        NONE,
+        /** Fields may be appended at the end; older readers ignore them. */
+        APPEND_ONLY,
+        /** Fields may be added, removed and reordered; unknown fields are skipped. */
+        TOLERANT
+    }
+
+    public Descriptor {
+        Objects.requireNonNull(id, "id");
+        if (!ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("contender id '" + id + "' must match " + ID.pattern());
+        }
+        Objects.requireNonNull(displayName, "displayName");
+        Objects.requireNonNull(family, "family");
+        Objects.requireNonNull(library, "library");
+        Objects.requireNonNull(libraryVersion, "libraryVersion");
+        Objects.requireNonNull(format, "format");
+        Objects.requireNonNull(schemaStyle, "schemaStyle");
+        Objects.requireNonNull(bufferStyle, "bufferStyle");
+        Objects.requireNonNull(evolution, "evolution");
+        jvmArgs = List.copyOf(jvmArgs);
+        notes = notes == null ? "" : notes;
+    }
+
+    public static Builder builder(String id) {
+        return new Builder(id);
+    }
+
+    /** Builds a descriptor; every property without a sensible default must be set. */
+    public static final class Builder {
+        private final String id;
+        private String displayName;
+        private String family;
+        private String library;
+        private String libraryVersion;
+        private Format format;
+        private SchemaStyle schemaStyle;
+        private BufferStyle bufferStyle = BufferStyle.HEAP;
+        private boolean reusesBuffer;
+        private boolean zeroCopyAccess;
+        private Evolution evolution = Evolution.NONE;
+        private List<String> jvmArgs = List.of();
+        private String notes = "";
+
+        private Builder(String id) {
+            this.id = id;
+        }
+
+        public Builder displayName(String v) { displayName = v; return this; }
+        public Builder family(String v) { family = v; return this; }
+        public Builder library(String coordinates, String version) { library = coordinates; libraryVersion = version; return this; }
+        public Builder format(Format v) { format = v; return this; }
+        public Builder schemaStyle(SchemaStyle v) { schemaStyle = v; return this; }
+        public Builder bufferStyle(BufferStyle v) { bufferStyle = v; return this; }
+        public Builder reusesBuffer(boolean v) { reusesBuffer = v; return this; }
+        public Builder zeroCopyAccess(boolean v) { zeroCopyAccess = v; return this; }
+        public Builder evolution(Evolution v) { evolution = v; return this; }
+        public Builder jvmArgs(List<String> v) { jvmArgs = v; return this; }
+        public Builder notes(String v) { notes = v; return this; }
+
+        public Descriptor build() {
+            return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
+                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes);
+        }
+    }
+}

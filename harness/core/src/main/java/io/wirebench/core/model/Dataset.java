@@ -1,0 +1,40 @@
+package io.wirebench.core.model;
+
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * A named, deterministic sample of a model: what a benchmark case encodes and decodes.
+ * Several data sets may share a model (a batch of 10 and a batch of 1000 elements).
+ *
+ * @param id          stable identifier used in result files and on the command line
+ * @param model       the model the sample is an instance of
+ * @param description one line for the site
+ * @param tags        selection tags, e.g. {@code headline} for the data sets of the quick profile
+ * @param sample      makes a fresh instance, equal every time
+ */
+public record Dataset<T>(String id, Model<T> model, String description, Set<String> tags, Supplier<T> sample) {
+    public static final String HEADLINE = "headline";
+
+    public Dataset {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(description, "description");
+        tags = Set.copyOf(tags);
+        Objects.requireNonNull(sample, "sample");
+    }
+
+    public T newSample() {
+        return sample.get();
+    }
+
+    public boolean hasTag(String tag) {
+        return tags.contains(tag);
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,205 @@
+package io.wirebench.core.model;
+
+import io.wirebench.core.model.db.DbRow;
+import io.wirebench.core.model.db.DbTable;
+import io.wirebench.core.model.media.Image;
+import io.wirebench.core.model.media.Media;
+import io.wirebench.core.model.media.MediaContent;
+import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.order.Side;
+import io.wirebench.core.model.rion.Pojo10Boolean;
+import io.wirebench.core.model.rion.Pojo10Double;
+import io.wirebench.core.model.rion.Pojo10Float;
+import io.wirebench.core.model.rion.Pojo10Long;
+import io.wirebench.core.model.rion.Pojo10String;
+import io.wirebench.core.model.rion.Pojo1Boolean;
+import io.wirebench.core.model.rion.Pojo1Double;
+import io.wirebench.core.model.rion.Pojo1Float;
+import io.wirebench.core.model.rion.Pojo1Long;
+import io.wirebench.core.model.rion.Pojo1Mixed;
+import io.wirebench.core.model.rion.Pojo1String;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Every data set, with the values of {@code shared/REFERENCE.md}. All samples are deterministic:
+ * the same data set gives equal objects in every JVM, so sizes are comparable across runs.
+ */
+public final class Datasets {
+    private Datasets() {
+    }
+
+    /** Array lengths of the RION matrix. */
+    public static final int[] BATCH_SIZES = {1, 10, 100, 1000};
+
+    public static final Dataset<Order> ORDER = new Dataset<>("order", Models.ORDER,
+            "The six-field Order of the wire-format latency seeds", Set.of(Dataset.HEADLINE), Datasets::order);
+
+    public static final Dataset<MediaContent> MEDIA_CONTENT = new Dataset<>("mediacontent", Models.MEDIA_CONTENT,
+            "One video with two images, the jvm-serializers record", Set.of(Dataset.HEADLINE), Datasets::mediaContent);
+
+    public static final Dataset<DbTable> DB100 = new Dataset<>("db100", Models.DB_TABLE,
+            "A database dump of 100 rows (~16 KB as JSON)", Set.of(), () -> dbTable(100));
+
+    private static final Map<String, Dataset<?>> BY_ID = buildAll();
+
+    public static Order order() {
+        return new Order(1234.0, true, "Hello World!", Side.Sell, 123, 1234567890L);
+    }
+
+    // The RION reference values (REFERENCE.md section 2); a 1-field object holds the first value.
+    static final long[] LONGS = {1, 255, 65535, 1_000_000, 1_000_000_000, -1, -255, -65535, -1_000_000, -1_000_000_000};
+    static final float[] FLOATS = {1.1f, 12.12f, 123.132f, 1234.1234f, 12345.12345f, -1.1f, -12.12f, -123.132f, -1234.1234f, -12345.12345f};
+    static final double[] DOUBLES = {1.1, 12.12, 123.132, 1234.1234, 12345.12345, -1.1, -12.12, -123.132, -1234.1234, -12345.12345};
+    static final String[] STRINGS = {"a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghij"};
+
+    public static Pojo1Boolean boolean1() {
+        return new Pojo1Boolean(true);
+    }
+
+    public static Pojo10Boolean boolean10() {
+        return new Pojo10Boolean(true, false, true, false, true, false, true, false, true, false);
+    }
+
+    public static Pojo1Long long1() {
+        return new Pojo1Long(LONGS[0]);
+    }
+
+    public static Pojo10Long long10() {
+        long[] v = LONGS;
+        return new Pojo10Long(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
+    }
+
+    public static Pojo1Float float1() {
+        return new Pojo1Float(FLOATS[0]);
+    }
+
+    public static Pojo10Float float10() {
+        float[] v = FLOATS;
+        return new Pojo10Float(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
+    }
+
+    public static Pojo1Double double1() {
+        return new Pojo1Double(DOUBLES[0]);
+    }
+
+    public static Pojo10Double double10() {
+        double[] v = DOUBLES;
+        return new Pojo10Double(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
+    }
+
+    public static Pojo1String string1() {
+        return new Pojo1String(STRINGS[0]);
+    }
+
+    public static Pojo10String string10() {
+        String[] v = STRINGS;
+        return new Pojo10String(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
+    }
+
+    public static Pojo1Mixed mixed() {
+        return new Pojo1Mixed(true, 1234L, 123.12F, 123456.1234D, "abcdefg");
+    }
+
+    /** The read-and-use object: a nested array of ten objects of one long each, values 1..10 times 1,000,003. */
+    public static Batch<Pojo1Long> readAndUse() {
+        List<Pojo1Long> items = new ArrayList<>();
+        for (int i = 1; i <= 10; i++) {
+            items.add(new Pojo1Long(i * 1_000_003L));
+        }
+        return new Batch<>(items);
+    }
+
+    /** The sum the read-and-use test computes, for checking an implementation of it. */
+    public static final long READ_AND_USE_SUM = 55 * 1_000_003L;
+
+    public static MediaContent mediaContent() {
+        Media media = new Media("http://javaone.com/keynote.mpg", "Javaone Keynote", 640, 480, "video/mpg4",
+                18_000_000L, 58_982_400L, 262_144, true, new ArrayList<>(List.of("Bill Gates", "Steve Jobs")),
+                Media.Player.JAVA, null);
+        List<Image> images = new ArrayList<>(List.of(
+                new Image("http://javaone.com/keynote_large.jpg", "Javaone Keynote", 1024, 768, Image.Size.LARGE),
+                new Image("http://javaone.com/keynote_small.jpg", "Javaone Keynote", 320, 240, Image.Size.SMALL)));
+        return new MediaContent(media, images);
+    }
+
+    private static final String[] FIRST = {"Al", "Barbara", "Carlos", "Dana", "Eliza", "Farid", "Greta", "Hiroshi", "Ines", "Jonas", "Kwame"};
+    private static final String[] LAST = {"Aranow", "Brennan", "Castellanos", "Dubois", "Eriksson", "Fitzgerald", "Gallagher", "Horvath", "Iwasaki", "Johansson", "Kowalczyk", "Lindqvist", "Mbeki"};
+    private static final String[] STREET = {"Any St.", "Main Street", "Oak Avenue", "Harbour Road", "Station Lane", "Mill Crescent", "Elm Boulevard"};
+    private static final String[] CITY = {"Anytown", "Springfield", "Riverside", "Fairview", "Greenville", "Kingston", "Salem"};
+    private static final String[] STATE = {"AL", "CA", "MA", "NY", "OR", "TX", "WA", "VT", "NM"};
+
+    /** A deterministic table of {@code rows} rows; strides that share no factor spread the values. */
+    public static DbTable dbTable(int rows) {
+        List<DbRow> list = new ArrayList<>(rows);
+        for (int i = 0; i < rows; i++) {
+            list.add(new DbRow(i + 1, FIRST[i % FIRST.length], LAST[(i * 7) % LAST.length],
+                    (100 + i * 37) + " " + STREET[(i * 3) % STREET.length], CITY[(i * 5) % CITY.length],
+                    STATE[(i * 2) % STATE.length], String.format("%05d", 10_000 + i * 271)));
+        }
+        return new DbTable(list);
+    }
+
+    private static <E> Batch<E> batch(Supplier<E> element, int size) {
+        List<E> items = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            items.add(element.get());
+        }
+        return new Batch<>(items);
+    }
+
+    private static Map<String, Dataset<?>> buildAll() {
+        Map<String, Dataset<?>> all = new LinkedHashMap<>();
+        add(all, ORDER);
+        rion(all, Models.RION_BOOLEAN1, Datasets::boolean1);
+        rion(all, Models.RION_LONG1, Datasets::long1);
+        rion(all, Models.RION_FLOAT1, Datasets::float1);
+        rion(all, Models.RION_DOUBLE1, Datasets::double1);
+        rion(all, Models.RION_STRING1, Datasets::string1);
+        rion(all, Models.RION_BOOLEAN10, Datasets::boolean10);
+        rion(all, Models.RION_LONG10, Datasets::long10);
+        rion(all, Models.RION_FLOAT10, Datasets::float10);
+        rion(all, Models.RION_DOUBLE10, Datasets::double10);
+        rion(all, Models.RION_STRING10, Datasets::string10);
+        rion(all, Models.RION_MIXED, Datasets::mixed);
+        add(all, new Dataset<>("readuse", Model.batchOf(Models.RION_LONG1),
+                "Read and use: ten nested objects of one long, summed", Set.of(), Datasets::readAndUse));
+        add(all, MEDIA_CONTENT);
+        add(all, DB100);
+        return all;
+    }
+
+    private static <E> void rion(Map<String, Dataset<?>> all, Model<E> model, Supplier<E> sample) {
+        add(all, new Dataset<>(model.id(), model, "RION: one " + model.type().getSimpleName(), Set.of("rion"), sample));
+        Model<Batch<E>> batchModel = Model.batchOf(model);
+        for (int size : BATCH_SIZES) {
+            add(all, new Dataset<>(model.id() + ".x" + size, batchModel,
+                    "RION: an array of " + size + " " + model.type().getSimpleName(), Set.of("rion"),
+                    () -> batch(sample, size)));
+        }
+    }
+
+    private static void add(Map<String, Dataset<?>> all, Dataset<?> dataset) {
+        if (all.put(dataset.id(), dataset) != null) {
+            throw new IllegalStateException("duplicate data set id " + dataset.id());
+        }
+    }
+
+    /** Every data set in a stable order. */
+    public static List<Dataset<?>> all() {
+        return List.copyOf(BY_ID.values());
+    }
+
+    public static Dataset<?> byId(String id) {
+        Dataset<?> d = BY_ID.get(id);
+        if (d == null) {
+            throw new NoSuchElementException("no data set '" + id + "'; known: " + BY_ID.keySet());
+        }
+        return d;
+    }
+}

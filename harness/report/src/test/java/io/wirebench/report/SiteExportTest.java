@@ -1,0 +1,64 @@
+package io.wirebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SiteExportTest {
+    @TempDir
+    Path results;
+
+    private JsonNode orderRows() throws IOException {
+        JsonNode site = SiteExport.export(RunReader.read(RunFixture.write(results, "r")));
+        assertEquals("order", site.path("datasets").get(0).path("id").asText());
+        return site.path("datasets").get(0).path("rows");
+    }
+
+    @Test
+    void measuredRowsComeFirstFastestFirstInNanoseconds() throws IOException {
+        JsonNode rows = orderRows();
+        assertEquals("fast", rows.get(0).path("contender").asText());
+        assertEquals(40.0, rows.get(0).path("roundTrip").path("ns").asDouble());
+        assertEquals("slow", rows.get(1).path("contender").asText());
+        assertEquals(1500.0, rows.get(1).path("roundTrip").path("ns").asDouble(), 1e-9);
+        assertEquals(100, rows.get(1).path("bytes").asInt());
+        assertEquals(1792.0, rows.get(1).path("roundTrip").path("allocBytes").asDouble());
+    }
+
+    @Test
+    void anErrorJmhCouldNotComputeIsLeftOutNotZero() throws IOException {
+        JsonNode slow = orderRows().get(1);
+        assertFalse(slow.path("roundTrip").has("error"));
+    }
+
+    @Test
+    void unsupportedAndFailedContendersKeepTheirRowWithTheReason() throws IOException {
+        JsonNode rows = orderRows();
+        assertEquals(4, rows.size());
+        JsonNode broken = rows.get(2).path("contender").asText().equals("broken") ? rows.get(2) : rows.get(3);
+        JsonNode partial = rows.get(2).path("contender").asText().equals("partial") ? rows.get(2) : rows.get(3);
+        assertEquals("failed", broken.path("status").asText());
+        assertEquals("conformance: decode gave back a different Order", broken.path("note").asText());
+        assertEquals("n/a", partial.path("status").asText());
+        assertEquals("no mapping for Order", partial.path("note").asText());
+    }
+
+    @Test
+    void chartPointsCarryTheDisplayName() throws IOException {
+        JsonNode site = SiteExport.export(RunReader.read(RunFixture.write(results, "r")));
+        assertEquals(2, site.path("chart").size());
+        assertTrue(site.path("chart").findValuesAsText("contender").contains("Fast codec"));
+    }
+
+    @Test
+    void refusesATimeUnitItCannotConvert() {
+        assertThrows(ResultFormatException.class, () -> SiteExport.toNanos(1, "ops/s"));
+    }
+}
