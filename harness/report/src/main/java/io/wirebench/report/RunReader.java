@@ -27,6 +27,9 @@ public final class RunReader {
 
     /** The newest run under {@code resultsRoot}: run ids start with their UTC start time, so the last by name. */
     public static Path latest(Path resultsRoot) {
+        if (!Files.isDirectory(resultsRoot)) {
+            throw new ResultFormatException("no results folder at " + resultsRoot.toAbsolutePath() + "; run `make quick` to make a run");
+        }
         try (Stream<Path> dirs = Files.list(resultsRoot)) {
             return dirs.filter(d -> Files.isRegularFile(d.resolve("manifest.json")))
                     .max(Path::compareTo)

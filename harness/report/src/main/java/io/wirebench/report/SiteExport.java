@@ -67,6 +67,8 @@ public final class SiteExport {
                 row.put("contender", c.getKey());
                 row.put("name", c.getValue().path("displayName").asText(c.getKey()));
                 row.put("format", c.getValue().path("format").asText());
+                row.put("library", c.getValue().path("library").asText());
+                row.put("version", c.getValue().path("libraryVersion").asText());
                 if (unsupported.containsKey(k)) {
                     row.put("status", "n/a");
                     row.put("note", unsupported.get(k));

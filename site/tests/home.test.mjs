@@ -1,0 +1,63 @@
+// The home page, as a reader sees it in a real browser: the latest run's provenance, a table
+// with real numbers for every contender, and a Vega-Lite chart drawn from assets the site serves
+// itself. Run after `make site`; writes a screenshot to tests/out/home.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { serve } from './serve.mjs';
+import { launch } from './browser.mjs';
+
+const SITE = new URL('../public/', import.meta.url).pathname;
+const DATA = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8'));
+
+let server, browser, page;
+const consoleErrors = [];
+const offsiteRequests = [];
+
+before(async () => {
+  server = await serve(SITE);
+  browser = await launch();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  page.on('request', (r) => { if (!r.url().startsWith(server.url)) offsiteRequests.push(r.url()); });
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('shows the provenance of the run the data came from', async () => {
+  const text = await page.textContent('#provenance');
+  assert.ok(text.includes(DATA.run.id), `run id ${DATA.run.id} not shown`);
+  assert.ok(text.includes(DATA.run.machine.cpuModel), 'CPU model not shown');
+  assert.ok(text.includes(DATA.run.jvm.vmVersion), 'JVM version not shown');
+});
+
+test('every measured contender has a row with real numbers on the headline data set', async () => {
+  const measured = DATA.datasets.find((d) => d.id === 'order').rows.filter((r) => r.status === 'ok');
+  assert.ok(measured.length >= 2, 'the exported run has fewer than two measured contenders');
+  for (const row of measured) {
+    const cells = await page.$$eval(`#dataset-order tr[data-contender="${row.contender}"] td.num`, (tds) => tds.map((td) => td.textContent.trim()));
+    assert.equal(cells.length, 6, `${row.contender}: expected 6 numeric cells, got ${cells.length}`);
+    assert.equal(Number(cells[0].replace(/,/g, '')), row.bytes, `${row.contender}: bytes`);
+    const roundTrip = Number(cells[4].split('±')[0].replace(/,/g, ''));
+    assert.ok(roundTrip > 0, `${row.contender}: round trip '${cells[4]}' is not a positive number`);
+  }
+});
+
+test('draws the round-trip chart with one bar per measured contender', async () => {
+  await page.waitForSelector('#chart-roundtrip svg .mark-rect path', { timeout: 10000 });
+  const bars = await page.$$('#chart-roundtrip svg .mark-rect path');
+  const expected = DATA.chart.filter((p) => p.dataset === 'order' && p.operation === 'roundTrip').length;
+  assert.equal(bars.length, expected);
+  await mkdir(new URL('./out/', import.meta.url), { recursive: true });
+  await page.screenshot({ path: new URL('./out/home.png', import.meta.url).pathname, fullPage: true });
+});
+
+test('loads nothing from outside the site and logs no errors', () => {
+  assert.deepEqual(offsiteRequests, []);
+  assert.deepEqual(consoleErrors, []);
+});
