@@ -14,7 +14,9 @@ import java.util.Objects;
  *   <li>decoding gives back an equal message, with and without an instance to reuse;</li>
  *   <li>encoding the same message again gives the same bytes (sizes are deterministic);</li>
  *   <li>a fresh codec decodes those bytes (decoding does not lean on the encoder's state);</li>
- *   <li>the first half of the bytes does not decode to the message (no silent truncation).</li>
+ *   <li>the first half of the bytes does not decode to the message (no silent truncation);</li>
+ *   <li>a codec offering {@link DirectAccess} computes the data set's use value in place exactly
+ *       as it is computed from the decoded message.</li>
  * </ol>
  */
 public final class ConformanceCheck {
@@ -56,12 +58,21 @@ public final class ConformanceCheck {
             fresh.load(bytes);
             checkEqual(sample, fresh.decode(null), where + "a fresh codec does not decode the bytes back to the message");
 
+            checkDirectAccess(codec, dataset, sample, where);
             checkTruncationDetected(fresh, bytes, sample, where);
             return length;
         } catch (ConformanceFailure e) {
             throw e;
         } catch (Exception e) {
             throw new ConformanceFailure(where + "threw " + e, e);
+        }
+    }
+
+    private static <T> void checkDirectAccess(Codec<T> codec, Dataset<T> dataset, T sample, String where) throws java.io.IOException {
+        if (codec instanceof DirectAccess access && dataset.useFunction().isPresent()) {
+            long expected = dataset.useFunction().get().applyAsLong(sample);
+            long actual = access.access();
+            check(actual == expected, where + "access() read " + actual + " in place but the message gives " + expected);
         }
     }
 

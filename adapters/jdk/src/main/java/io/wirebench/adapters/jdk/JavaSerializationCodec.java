@@ -14,13 +14,15 @@ import java.util.function.Function;
  * would otherwise make each message depend on the ones before), into a recycled byte array.
  * Reading goes through an {@link ObjectInputFilter} that admits only the benchmark's own classes,
  * as the JDK's serialization guidance asks of any code reading bytes it did not write itself.
- * ({@code java.lang.Object} is there for the {@code Object[]} inside an {@code ArrayList}.)
+ * (Array classes are matched by element type: {@code Object} and {@code Map.Entry} are there for the
+ * arrays inside {@code ArrayList} and {@code HashMap}.)
  *
  * @param <T> the model type
  */
 final class JavaSerializationCodec<T> implements Codec<T> {
     static final ObjectInputFilter ONLY_MODEL_CLASSES = ObjectInputFilter.Config.createFilter(
-            "maxdepth=32;maxarray=10000000;io.wirebench.**;java.lang.Enum;java.util.ArrayList;java.lang.Object;!*");
+            "maxdepth=64;maxarray=10000000;io.wirebench.**;java.lang.Enum;java.util.ArrayList;java.util.LinkedHashMap;java.util.HashMap;java.util.Map$Entry;"
+            + "java.lang.Object;java.lang.Number;java.lang.Long;java.lang.Integer;java.lang.Double;java.lang.Boolean;!*");
 
     private final ReusableByteArrayOutputStream buffer = new ReusableByteArrayOutputStream(512);
     private final Class<?> wireType;

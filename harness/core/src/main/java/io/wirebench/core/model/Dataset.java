@@ -1,8 +1,10 @@
 package io.wirebench.core.model;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 
 /**
  * A named, deterministic sample of a model: what a benchmark case encodes and decodes.
@@ -13,8 +15,11 @@ import java.util.function.Supplier;
  * @param description one line for the site
  * @param tags        selection tags, e.g. {@code headline} for the data sets of the quick profile
  * @param sample      makes a fresh instance, equal every time
+ * @param use         what a reader computes from the message in the read-and-use test, or {@code null}:
+ *                    the {@code access} operation computes it in place ({@link io.wirebench.core.DirectAccess})
  */
-public record Dataset<T>(String id, Model<T> model, String description, Set<String> tags, Supplier<T> sample) {
+public record Dataset<T>(String id, Model<T> model, String description, Set<String> tags, Supplier<T> sample,
+                         ToLongFunction<T> use) {
     public static final String HEADLINE = "headline";
 
     public Dataset {
@@ -23,6 +28,15 @@ public record Dataset<T>(String id, Model<T> model, String description, Set<Stri
         Objects.requireNonNull(description, "description");
         tags = Set.copyOf(tags);
         Objects.requireNonNull(sample, "sample");
+    }
+
+    public Dataset(String id, Model<T> model, String description, Set<String> tags, Supplier<T> sample) {
+        this(id, model, description, tags, sample, null);
+    }
+
+    /** The read-and-use computation of this data set, if it has one. */
+    public Optional<ToLongFunction<T>> useFunction() {
+        return Optional.ofNullable(use);
     }
 
     public T newSample() {

@@ -18,6 +18,7 @@ import io.wirebench.core.model.rion.Pojo1Float;
 import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
+import io.wirebench.core.model.tree.TreeDocument;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +47,6 @@ public final class Datasets {
     public static final Dataset<DbTable> DB100 = new Dataset<>("db100", Models.DB_TABLE,
             "A database dump of 100 rows (~16 KB as JSON)", Set.of(), () -> dbTable(100));
 
-    private static final Map<String, Dataset<?>> BY_ID = buildAll();
 
     public static Order order() {
         return new Order(1234.0, true, "Hello World!", Side.Sell, 123, 1234567890L);
@@ -118,6 +118,55 @@ public final class Datasets {
     /** The sum the read-and-use test computes, for checking an implementation of it. */
     public static final long READ_AND_USE_SUM = 55 * 1_000_003L;
 
+    /** The "use" of the read-and-use test: the sum of the nested longs. */
+    public static long sumOfLongs(Batch<Pojo1Long> batch) {
+        long sum = 0;
+        for (Pojo1Long item : batch.getItems()) {
+            sum += item.getField0();
+        }
+        return sum;
+    }
+
+    public static final Dataset<TreeDocument> TREE = new Dataset<>("tree", Models.TREE,
+            "A schema-less document: nested maps, lists and every scalar type", Set.of("tree"), Datasets::tree);
+
+    // Declared after every data set constant: static fields initialise in textual order.
+    private static final Map<String, Dataset<?>> BY_ID = buildAll();
+
+    /**
+     * A small document with every kind of node a JSON or YAML file can hold, and values at the
+     * edges (long extremes, non-ASCII text, empty containers, null), for the schema-less contenders.
+     */
+    public static TreeDocument tree() {
+        Map<String, Object> root = TreeDocument.newMap();
+        root.put("id", 1234567890123L);
+        root.put("name", "wirebench \u00e9t\u00e9 \u6771\u4eac");
+        root.put("active", true);
+        root.put("ratio", 0.25);
+        root.put("nothing", null);
+        root.put("min", Long.MIN_VALUE);
+        root.put("max", Long.MAX_VALUE);
+        List<Object> tags = TreeDocument.newList();
+        tags.add("fast");
+        tags.add("small");
+        tags.add(42L);
+        root.put("tags", tags);
+        Map<String, Object> nested = TreeDocument.newMap();
+        nested.put("price", 1234.5);
+        nested.put("empty list", TreeDocument.newList());
+        nested.put("empty map", TreeDocument.newMap());
+        root.put("nested", nested);
+        List<Object> rows = TreeDocument.newList();
+        for (int i = 0; i < 3; i++) {
+            Map<String, Object> row = TreeDocument.newMap();
+            row.put("n", (long) i);
+            row.put("label", "row-" + i);
+            rows.add(row);
+        }
+        root.put("rows", rows);
+        return new TreeDocument(root);
+    }
+
     public static MediaContent mediaContent() {
         Media media = new Media("http://javaone.com/keynote.mpg", "Javaone Keynote", 640, 480, "video/mpg4",
                 18_000_000L, 58_982_400L, 262_144, true, new ArrayList<>(List.of("Bill Gates", "Steve Jobs")),
@@ -168,9 +217,10 @@ public final class Datasets {
         rion(all, Models.RION_STRING10, Datasets::string10);
         rion(all, Models.RION_MIXED, Datasets::mixed);
         add(all, new Dataset<>("readuse", Model.batchOf(Models.RION_LONG1),
-                "Read and use: ten nested objects of one long, summed", Set.of(), Datasets::readAndUse));
+                "Read and use: ten nested objects of one long, summed", Set.of(), Datasets::readAndUse, Datasets::sumOfLongs));
         add(all, MEDIA_CONTENT);
         add(all, DB100);
+        add(all, TREE);
         return all;
     }
 

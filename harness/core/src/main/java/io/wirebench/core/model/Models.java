@@ -14,6 +14,7 @@ import io.wirebench.core.model.rion.Pojo1Float;
 import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
+import io.wirebench.core.model.tree.TreeDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -49,6 +50,9 @@ public final class Models {
     public static final Model<MediaContent> MEDIA_CONTENT = Model.of("mediacontent", MediaContent.class);
     public static final Model<DbTable> DB_TABLE = Model.of("db", DbTable.class);
 
+    /** Schema-less data: maps, lists and scalars, as parsed from JSON or YAML. */
+    public static final Model<TreeDocument> TREE = Model.of("tree", TreeDocument.class);
+
     private static final List<Model<?>> ALL = buildAll();
     private static final Map<String, Model<?>> BY_ID = ALL.stream().collect(Collectors.toMap(Model::id, Function.identity()));
 
@@ -61,6 +65,7 @@ public final class Models {
         }
         all.add(MEDIA_CONTENT);
         all.add(DB_TABLE);
+        all.add(TREE);
         return List.copyOf(all);
     }
 
