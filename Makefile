@@ -12,10 +12,16 @@ SITE_DATA    := site/data/wirebench.json
 BOOTSTRAPPED := .tools/bootstrap.stamp
 
 # Selection for `make bench` / `make quick`: comma-separated ids, empty means all.
+# DATA=file.json|.yaml measures your own data on the schema-less contenders.
 CONTENDERS   ?=
 DATASETS     ?=
+MODELS       ?=
+SIZES        ?=
 OPS          ?=
-SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),--dataset $(DATASETS)) $(if $(OPS),--op $(OPS))
+DATA         ?=
+SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),--dataset $(DATASETS)) \
+                $(if $(MODELS),--model '$(MODELS)') $(if $(SIZES),--size $(SIZES)) $(if $(OPS),--op $(OPS)) \
+                $(if $(DATA),--data '$(abspath $(DATA))')
 
 .PHONY: help bootstrap build test unit-test site-test quick bench plan site serve list clean
 
@@ -26,7 +32,8 @@ help:
 	@echo "make site    export the newest run in $(RESULTS)/ and build the site into site/public"
 	@echo "make serve   build the site and serve it on http://localhost:1313"
 	@echo "make list    contenders and data sets"
-	@echo "selection:   CONTENDERS=a,b DATASETS=x,y OPS=encode,decode,roundTrip"
+	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
+	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access   DATA=your-file.json|.yaml"
 
 bootstrap: $(BOOTSTRAPPED)
 $(BOOTSTRAPPED): scripts/bootstrap site/package-lock.json

@@ -4,14 +4,16 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
 import io.wirebench.core.Contenders;
+import io.wirebench.core.DirectAccess;
 import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import java.io.IOException;
+import java.util.function.ToLongFunction;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Encode, decode and round-trip cost of one contender on one data set.
@@ -28,6 +30,11 @@ import org.openjdk.jmh.annotations.State;
  * <p><b>Guards</b>: setup runs the conformance check first, so a contender whose output does not
  * decode back to the message is never measured. Every method returns its result, which JMH
  * consumes, so the JIT cannot discard the work.
+ *
+ * <p>The read-and-use operations exist for data sets with a use function ({@code readuse}: sum the
+ * ten nested longs): {@code decodeAndUse} decodes the whole message and computes the sum from the
+ * objects; {@code access} computes it from the encoded bytes in place ({@link DirectAccess}). The
+ * gap between the two is what in-place reading is worth.
  *
  * <p><b>What sane looks like</b>: on {@code order}, hand-written binary codecs take tens of
  * nanoseconds per round trip, JSON libraries several hundred, Java serialization a few
@@ -47,17 +54,28 @@ public class CodecBenchmark {
     private Codec<Object> codec;
     private Object message;
     private Object reuse;
+    private ToLongFunction<Object> use;
+    private DirectAccess directAccess;
 
     @Setup
     @SuppressWarnings("unchecked")
-    public void setUp() throws IOException {
+    public void setUp(BenchmarkParams params) throws IOException {
         Contender c = Contenders.discover().byId(contender);
-        Dataset<Object> d = (Dataset<Object>) Datasets.byId(dataset);
+        Dataset<Object> d = (Dataset<Object>) DatasetResolver.resolve(dataset);
         ConformanceCheck.verify(c, d);
         codec = c.newCodec(d.model());
         message = d.newSample();
         codec.encode(message);
         reuse = codec.decode(null);
+        use = d.useFunction().orElse(null);
+        directAccess = codec instanceof DirectAccess a ? a : null;
+        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
+        if (method.equals("decodeAndUse") && use == null) {
+            throw new IllegalStateException("data set " + dataset + " has no use function for decodeAndUse");
+        }
+        if (method.equals("access") && (use == null || directAccess == null)) {
+            throw new IllegalStateException(contender + " offers no in-place access on " + dataset);
+        }
     }
 
     @Benchmark
@@ -74,5 +92,15 @@ public class CodecBenchmark {
     public Object roundTrip() throws IOException {
         codec.encode(message);
         return codec.decode(reuse);
+    }
+
+    @Benchmark
+    public long decodeAndUse() throws IOException {
+        return use.applyAsLong(codec.decode(reuse));
+    }
+
+    @Benchmark
+    public long access() throws IOException {
+        return directAccess.access();
     }
 }

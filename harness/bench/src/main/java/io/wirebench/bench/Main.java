@@ -5,6 +5,7 @@ import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -16,7 +17,8 @@ import java.util.stream.Collectors;
  * The runner's command line.
  *
  * <pre>
- * run  [--profile quick|full] [--contender a,b] [--dataset x,y] [--op encode,decode,roundTrip]
+ * run  [--profile quick|full] [--contender a,b] [--dataset x,y] [--model m,n] [--size 1,100]
+ *      [--op encode,decode,roundTrip,decodeAndUse,access] [--data FILE.json|yaml]
  *      [--results DIR] [--repo DIR]        plan, run and write results/&lt;run-id&gt;/
  * plan [same options]                      print the plan and stop
  * list                                     contenders, data sets, and who supports what
@@ -35,9 +37,17 @@ public final class Main {
             switch (args[0]) {
                 case "run", "plan" -> {
                     Profile profile = Profile.byName(options.getOrDefault("profile", "quick"));
-                    Selection selection = new Selection(list(options.get("contender")), list(options.get("dataset")),
+                    List<Dataset<?>> datasets = new ArrayList<>(Datasets.all());
+                    Set<String> datasetIds = list(options.get("dataset"));
+                    if (options.containsKey("data")) {
+                        Dataset<?> user = UserData.dataset(UserData.idFor(Path.of(options.get("data"))));
+                        datasets.add(user);
+                        datasetIds = Set.of(user.id());
+                    }
+                    Selection selection = new Selection(list(options.get("contender")), datasetIds, list(options.get("model")),
+                            list(options.get("size")).stream().map(Main::size).collect(Collectors.toSet()),
                             list(options.get("op")).stream().map(Operation::byId).collect(Collectors.toSet()));
-                    Plan plan = Plan.of(profile, selection);
+                    Plan plan = Plan.of(Contenders.discover(), datasets, profile, selection);
                     if (args[0].equals("plan")) {
                         System.out.printf("%d contender(s), %d case(s), about %d s%n", plan.entries().size(), plan.caseCount(), plan.estimatedSeconds());
                         return;
@@ -45,10 +55,7 @@ public final class Main {
                     new RunCommand(System.out).run(plan, selection, Path.of(options.getOrDefault("results", "results")),
                             Path.of(options.getOrDefault("repo", ".")));
                 }
-                case "contender-run" -> ContenderRun.run(required(options, "contender"),
-                        List.copyOf(list(required(options, "dataset"))),
-                        Arrays.stream(required(options, "op").split(",")).map(Operation::byId).toList(),
-                        Profile.byName(required(options, "profile")), Path.of(required(options, "run-dir")));
+                case "contender-run" -> ContenderRun.run(Path.of(required(options, "plan")), Path.of(required(options, "run-dir")));
                 case "list" -> list();
                 default -> usage("unknown command '" + args[0] + "'");
             }
@@ -91,6 +98,14 @@ public final class Main {
         return Arrays.stream(commaSeparated.split(",")).map(String::trim).filter(s -> !s.isEmpty()).collect(Collectors.toSet());
     }
 
+    private static int size(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--size takes batch lengths such as 1,10,100,1000 (0 for single messages), not '" + s + "'");
+        }
+    }
+
     private static String required(Map<String, String> options, String name) {
         String v = options.get(name);
         if (v == null) {
@@ -101,7 +116,8 @@ public final class Main {
 
     private static void usage(String problem) {
         System.err.println("wirebench: " + problem);
-        System.err.println("usage: run|plan [--profile quick|full] [--contender a,b] [--dataset x,y] [--op encode,decode,roundTrip] [--results DIR]");
+        System.err.println("usage: run|plan [--profile quick|full] [--contender a,b] [--dataset x,y] [--model m] [--size n]");
+        System.err.println("                [--op encode,decode,roundTrip,decodeAndUse,access] [--data FILE] [--results DIR]");
         System.err.println("       list");
         System.exit(2);
     }

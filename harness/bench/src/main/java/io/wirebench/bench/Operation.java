@@ -1,12 +1,18 @@
 package io.wirebench.bench;
 
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.model.Dataset;
 import java.util.Arrays;
 
 /** What a benchmark case measures; the id is the {@link CodecBenchmark} method name. */
 public enum Operation {
     ENCODE("encode"),
     DECODE("decode"),
-    ROUND_TRIP("roundTrip");
+    ROUND_TRIP("roundTrip"),
+    /** Read and use, the baseline: decode the whole message, then compute the data set's use value. */
+    DECODE_AND_USE("decodeAndUse"),
+    /** Read and use, in place: compute the use value from the encoded bytes ({@link io.wirebench.core.DirectAccess}). */
+    ACCESS("access");
 
     private final String id;
 
@@ -16,6 +22,19 @@ public enum Operation {
 
     public String id() {
         return id;
+    }
+
+    /** Whether the operation means anything for this data set (the use operations need a use function). */
+    public boolean appliesTo(Dataset<?> dataset) {
+        return switch (this) {
+            case ENCODE, DECODE, ROUND_TRIP -> true;
+            case DECODE_AND_USE, ACCESS -> dataset.useFunction().isPresent();
+        };
+    }
+
+    /** Why this contender cannot run the operation, or null if it can (so far as its descriptor tells). */
+    public String whyNot(Descriptor contender) {
+        return this == ACCESS && !contender.zeroCopyAccess() ? "reads fields only by decoding the whole message" : null;
     }
 
     public static Operation byId(String id) {

@@ -13,8 +13,10 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -41,19 +43,13 @@ final class RunCommand {
         for (String sub : List.of("logs", "jmh", "parts")) {
             createDirectories(runDir.resolve(sub));
         }
+        printPlan(plan);
 
-        out.printf("wirebench: profile %s (%d fork(s), %dx%d ms warm-up, %dx%d ms measured per case)%n", profile.name(),
-                profile.forks(), profile.warmupIterations(), profile.warmupMillis(), profile.measurementIterations(), profile.measurementMillis());
-        out.printf("plan: %d contender(s), %d case(s), about %s%n", plan.entries().size(), plan.caseCount(), minutes(plan.estimatedSeconds()));
-        for (Plan.Entry e : plan.entries()) {
-            out.printf("  %-28s %s x %s%n", e.contender().descriptor().id(),
-                    e.datasets().stream().map(Dataset::id).collect(Collectors.joining(",")),
-                    e.operations().stream().map(Operation::id).collect(Collectors.joining(",")));
-        }
-
-        List<Map<String, Object>> failures = new ArrayList<>();
+        List<Object> failures = new ArrayList<>();
+        List<Object> unsupported = new ArrayList<>(plan.unsupported());
         List<Object> sizes = new ArrayList<>();
         List<Object> descriptors = new ArrayList<>();
+        Set<String> sizedDatasets = new LinkedHashSet<>();
         Object jvm = Provenance.runtime();
         int casesDone = 0;
         for (int i = 0; i < plan.entries().size(); i++) {
@@ -67,13 +63,18 @@ final class RunCommand {
                 JsonNode p = Json.read(part);
                 descriptors.add(p.get("contender"));
                 jvm = p.get("jvm");
-                p.get("sizes").forEach(sizes::add);
+                p.get("sizes").forEach(s -> {
+                    sizes.add(s);
+                    sizedDatasets.add(s.path("dataset").asText());
+                });
                 p.get("failures").forEach(f -> failures.add(withContender(id, f)));
+                p.get("unsupported").forEach(u -> unsupported.add(withContender(id, u)));
             }
             if (exit != 0 || !Files.exists(part)) {
                 Map<String, Object> f = new LinkedHashMap<>();
                 f.put("contender", id);
                 f.put("dataset", "*");
+                f.put("operation", "*");
                 f.put("stage", "jvm");
                 f.put("error", "the contender's JVM exited with code " + exit + "; see logs/" + id + ".log");
                 failures.add(f);
@@ -90,31 +91,46 @@ final class RunCommand {
         sizesFile.put("sizes", sizes);
         Json.write(runDir.resolve("sizes.json"), sizesFile);
         Json.write(runDir.resolve("manifest.json"),
-                manifest(runId, started, plan, selection, repository, jvm, descriptors, failures));
+                manifest(runId, started, plan, selection, repository, jvm, descriptors, sizedDatasets, unsupported, failures));
 
         out.printf("done in %s: %s%n", minutes(Duration.between(started, Instant.now()).toSeconds()), runDir);
         if (!failures.isEmpty()) {
             out.printf("%d failure(s) recorded in manifest.json:%n", failures.size());
-            failures.forEach(f -> out.printf("  %s %s %s: %s%n", f.get("contender"), f.get("dataset"), f.get("stage"),
-                    String.valueOf(f.get("error")).lines().findFirst().orElse("")));
+            failures.forEach(f -> {
+                @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) f;
+                out.printf("  %s %s %s %s: %s%n", m.get("contender"), m.get("dataset"), m.get("operation"), m.get("stage"),
+                        String.valueOf(m.get("error")).lines().findFirst().orElse(""));
+            });
         }
         return runDir;
     }
 
+    private void printPlan(Plan plan) {
+        Profile profile = plan.profile();
+        out.printf("wirebench: profile %s (%d fork(s), %dx%d ms warm-up, %dx%d ms measured per case)%n", profile.name(),
+                profile.forks(), profile.warmupIterations(), profile.warmupMillis(), profile.measurementIterations(), profile.measurementMillis());
+        out.printf("plan: %d contender(s), %d case(s), about %s%n", plan.entries().size(), plan.caseCount(), minutes(plan.estimatedSeconds()));
+        for (Plan.Entry e : plan.entries()) {
+            out.printf("  %-28s %3d case(s) on %s%n", e.contender().descriptor().id(), e.caseCount(), String.join(",", e.datasets()));
+        }
+    }
+
     private int startContenderJvm(Plan.Entry entry, Profile profile, Path runDir) {
         String id = entry.contender().descriptor().id();
+        Path planFile = runDir.resolve("parts").resolve(id + ".plan.json");
+        Map<String, Object> plan = new LinkedHashMap<>();
+        plan.put("contender", id);
+        plan.put("profile", profile.name());
+        plan.put("cases", entry.cases().stream().map(c -> Map.of("dataset", c.dataset(), "operation", c.operation().id())).toList());
+        Json.write(planFile, plan);
+
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(entry.contender().descriptor().jvmArgs());
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
-        command.add("contender-run");
-        command.addAll(List.of("--contender", id,
-                "--dataset", entry.datasets().stream().map(Dataset::id).collect(Collectors.joining(",")),
-                "--op", entry.operations().stream().map(Operation::id).collect(Collectors.joining(",")),
-                "--profile", profile.name(),
-                "--run-dir", runDir.toString()));
+        command.addAll(List.of("contender-run", "--plan", planFile.toString(), "--run-dir", runDir.toString()));
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(runDir.resolve("logs").resolve(id + ".log").toFile()).start();
@@ -128,7 +144,8 @@ final class RunCommand {
     }
 
     private static Map<String, Object> manifest(String runId, Instant started, Plan plan, Selection selection, Path repository,
-                                                Object jvm, List<Object> descriptors, List<Map<String, Object>> failures) {
+                                                Object jvm, List<Object> descriptors, Set<String> sizedDatasets,
+                                                List<Object> unsupported, List<Object> failures) {
         Profile profile = plan.profile();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("formatVersion", FORMAT_VERSION);
@@ -148,30 +165,38 @@ final class RunCommand {
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("contenders", selection.contenders().stream().sorted().toList());
         s.put("datasets", selection.datasets().stream().sorted().toList());
-        s.put("operations", selection.operationsInOrder().stream().map(Operation::id).toList());
+        s.put("models", selection.models().stream().sorted().toList());
+        s.put("sizes", selection.sizes().stream().sorted().toList());
+        s.put("operations", selection.operations().stream().map(Operation::id).sorted().toList());
         m.put("selection", s);
         m.put("source", Provenance.source(repository));
         m.put("machine", Provenance.machine());
         m.put("jvm", jvm);
         m.put("forkJvmArgs", ContenderRun.BASE_FORK_JVM_ARGS);
         m.put("contenders", descriptors);
-        m.put("datasets", plan.entries().stream().flatMap(e -> e.datasets().stream()).distinct().map(d -> {
+        Set<String> timed = plan.cases().stream().map(Plan.Case::dataset).collect(Collectors.toCollection(LinkedHashSet::new));
+        Set<String> all = new LinkedHashSet<>(timed);
+        all.addAll(sizedDatasets);
+        m.put("datasets", all.stream().map(id -> {
+            Dataset<?> d = DatasetResolver.resolve(id);
             Map<String, Object> dm = new LinkedHashMap<>();
             dm.put("id", d.id());
             dm.put("model", d.model().id());
             dm.put("description", d.description());
             dm.put("tags", d.tags().stream().sorted().toList());
+            dm.put("batchSize", d.batchSize());
+            dm.put("timed", timed.contains(id));
             return dm;
         }).toList());
-        m.put("unsupported", plan.unsupported());
+        m.put("unsupported", unsupported);
         m.put("failures", failures);
         return m;
     }
 
-    private static Map<String, Object> withContender(String id, JsonNode failure) {
+    private static Map<String, Object> withContender(String id, JsonNode node) {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("contender", id);
-        failure.fields().forEachRemaining(e -> f.put(e.getKey(), e.getValue().asText()));
+        node.fields().forEachRemaining(e -> f.put(e.getKey(), e.getValue().asText()));
         return f;
     }
 

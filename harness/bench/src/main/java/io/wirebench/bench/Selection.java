@@ -1,18 +1,27 @@
 package io.wirebench.bench;
 
-import java.util.List;
+import io.wirebench.core.model.Dataset;
 import java.util.Set;
 
 /**
- * Which part of the parameter space a run covers. An empty set means "all" for contenders and
- * operations, and "the profile's default data sets" for data sets.
+ * Which part of the parameter space a run covers. An empty set means "no restriction", except for
+ * data sets, where it means "the profile's default data sets".
+ *
+ * @param contenders contender ids
+ * @param datasets   data set ids
+ * @param models     model ids; a batch data set also matches the id of its element model
+ * @param sizes      batch lengths (1, 10, 100, 1000); 0 selects the single-message data sets
+ * @param operations operations
  */
-public record Selection(Set<String> contenders, Set<String> datasets, Set<Operation> operations) {
-    public static final Selection ALL = new Selection(Set.of(), Set.of(), Set.of());
+public record Selection(Set<String> contenders, Set<String> datasets, Set<String> models, Set<Integer> sizes,
+                        Set<Operation> operations) {
+    public static final Selection ALL = new Selection(Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
     public Selection {
         contenders = Set.copyOf(contenders);
         datasets = Set.copyOf(datasets);
+        models = Set.copyOf(models);
+        sizes = Set.copyOf(sizes);
         operations = Set.copyOf(operations);
     }
 
@@ -20,7 +29,14 @@ public record Selection(Set<String> contenders, Set<String> datasets, Set<Operat
         return contenders.isEmpty() || contenders.contains(id);
     }
 
-    public List<Operation> operationsInOrder() {
-        return List.of(Operation.values()).stream().filter(o -> operations.isEmpty() || operations.contains(o)).toList();
+    public boolean includesOperation(Operation op) {
+        return operations.isEmpty() || operations.contains(op);
+    }
+
+    /** Whether a data set passes the model and size filters (the id filter is the plan's business). */
+    public boolean matchesModelAndSize(Dataset<?> d) {
+        boolean model = models.isEmpty() || models.contains(d.model().id())
+                || d.model().element().map(e -> models.contains(e.id())).orElse(false);
+        return model && (sizes.isEmpty() || sizes.contains(d.batchSize()));
     }
 }

@@ -50,7 +50,7 @@ public final class RunReader {
         List<Measurement> measurements = new ArrayList<>();
         Path jmhDir = runDir.resolve("jmh");
         if (Files.isDirectory(jmhDir)) {
-            try (Stream<Path> files = Files.list(jmhDir)) {
+            try (Stream<Path> files = Files.walk(jmhDir)) {
                 for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
                     measurements.addAll(readJmh(f));
                 }

@@ -43,6 +43,11 @@ public record Dataset<T>(String id, Model<T> model, String description, Set<Stri
         return sample.get();
     }
 
+    /** The number of elements of a batch data set's sample; 0 for a single message. */
+    public int batchSize() {
+        return model.isBatch() ? ((Batch<?>) sample.get()).getItems().size() : 0;
+    }
+
     public boolean hasTag(String tag) {
         return tags.contains(tag);
     }
