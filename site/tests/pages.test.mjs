@@ -1,0 +1,94 @@
+// Every page of the site, in a real browser: it loads without errors or requests that leave the
+// site, the menu reaches it, and it shows what the exported data holds.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { serve } from './serve.mjs';
+import { launch } from './browser.mjs';
+
+const SITE = new URL('../public/', import.meta.url).pathname;
+const DATA = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8'));
+const slug = (id) => id.replace(/[^a-zA-Z0-9.-]+/g, '-').replace(/^-+|-+$/g, '');
+
+let server, browser;
+
+before(async () => {
+  server = await serve(SITE);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a page and fails on any console error, page error, failed or off-site request. */
+async function open(path) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  page.on('request', (r) => { if (!r.url().startsWith(server.url)) problems.push(`off-site: ${r.url()}`); });
+  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
+  return { page, problems };
+}
+
+test('the menu reaches every section', async () => {
+  const { page, problems } = await open('');
+  const links = await page.$$eval('header nav a', (as) => as.map((a) => a.textContent.trim()));
+  assert.deepEqual(links, ['Overview', 'Data sets', 'Sizes', 'Contenders', 'Methodology']);
+  for (const name of links.slice(1)) {
+    await page.click(`header nav a:text-is("${name}")`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.$eval('nav a[aria-current="page"]', (a) => a.textContent.trim()), name);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('every timed data set has a page with its table and one chart per operation', async () => {
+  const timed = DATA.datasets.filter((d) => d.timed);
+  assert.ok(timed.length > 0, 'the exported run timed no data set');
+  for (const d of timed) {
+    const { page, problems } = await open(`datasets/${slug(d.id)}/`);
+    const rows = await page.$$('table.results tbody tr');
+    assert.equal(rows.length, d.rows.length, `${d.id}: table rows`);
+    const charted = d.operations.filter((op) => DATA.chart.some((p) => p.dataset === d.id && p.operation === op));
+    await page.waitForFunction((n) => document.querySelectorAll('.chart svg').length >= n, charted.length, { timeout: 10000 });
+    assert.deepEqual(problems, [], d.id);
+    await page.close();
+  }
+});
+
+test('the sizes page shows every size the run measured', async () => {
+  const { page, problems } = await open('sizes/');
+  for (const d of DATA.datasets) {
+    for (const row of d.rows.filter((r) => r.bytes !== undefined)) {
+      const cells = await page.$$eval(`[id="sizes-${d.model.replace("[]", "")}"] tr[data-contender="${row.contender}"] td`,
+        (tds) => tds.map((td) => td.textContent.trim().replace(/,/g, '')));
+      assert.ok(cells.includes(String(row.bytes)), `${row.contender} on ${d.id}: ${row.bytes} bytes not shown in ${cells}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the contenders page describes every contender with its library version', async () => {
+  const { page, problems } = await open('contenders/');
+  for (const c of DATA.contenders) {
+    const text = await page.textContent(`#contender-${c.id}`);
+    assert.ok(text.includes(c.displayName) && text.includes(c.libraryVersion), `${c.id}: ${text}`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the methodology page explains the operations', async () => {
+  const { page, problems } = await open('methodology/');
+  const text = await page.textContent('main');
+  for (const op of ['encode', 'decode', 'roundTrip', 'decodeAndUse', 'access']) assert.ok(text.includes(op), op);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
