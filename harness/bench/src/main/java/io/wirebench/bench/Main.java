@@ -29,7 +29,8 @@ import java.util.stream.Collectors;
  * </pre>
  */
 public final class Main {
-    private static final Set<String> OVERRIDES = Set.of("forks", "warmup", "iterations", "time", "modes", "rates", "openloop-time");
+    private static final Set<String> OVERRIDES = Set.of("forks", "warmup", "iterations", "time", "modes", "rates", "openloop-time",
+            "openloop-warmup", "openloop-forks");
     private static final Set<String> FLAGS = Set.of("allow-mixed");
 
     private Main() {

@@ -32,8 +32,9 @@ public record OpenLoopSettings(List<Integer> rates, int forks, int warmupMillis,
         return (long) Math.max(1, forks) * rate * measurementMillis / 1000;
     }
 
-    OpenLoopSettings with(List<Integer> rates, Integer forks, Integer measurementMillis) {
-        return new OpenLoopSettings(rates != null ? rates : this.rates, forks != null ? forks : this.forks, warmupMillis,
+    OpenLoopSettings with(List<Integer> rates, Integer forks, Integer warmupMillis, Integer measurementMillis) {
+        return new OpenLoopSettings(rates != null ? rates : this.rates, forks != null ? forks : this.forks,
+                warmupMillis != null ? warmupMillis : this.warmupMillis,
                 measurementMillis != null ? measurementMillis : this.measurementMillis, datasets);
     }
 

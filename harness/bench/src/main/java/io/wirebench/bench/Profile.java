@@ -91,7 +91,8 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      * {@code forks}, {@code warmup} (warm-up iterations), {@code iterations} (measured iterations),
      * {@code time} (ms per iteration, or with a unit: 500ms, 2s), {@code modes} (avgt,thrpt,sample),
      * {@code rates} (open-loop msg/s, comma-separated; {@code none} for no open-loop cases),
-     * {@code openloop-time} (measured open-loop time per fork).
+     * {@code openloop-time} (measured open-loop time per fork), {@code openloop-warmup} (its warm-up run),
+     * {@code openloop-forks} (open-loop JVMs per rate; {@code forks} otherwise).
      */
     public Profile withOverrides(Map<String, String> given) {
         if (given.isEmpty()) {
@@ -111,8 +112,11 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                     : Arrays.stream(r.split(",")).map(String::trim).map(s -> parseInt("rates", s.replace("_", ""))).toList();
         }
         Integer openLoopTime = millis(given, "openloop-time");
+        Integer openLoopWarmup = millis(given, "openloop-warmup");
+        Integer openLoopForks = given.containsKey("openloop-forks") ? integer(given, "openloop-forks") : forks;
         return new Profile(name, latency.with(forks, warmup, iterations, time, modes), headline.with(forks, warmup, iterations, time, modes),
-                matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, forks, openLoopTime), defaultDatasets, all);
+                matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
+                defaultDatasets, all);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */
