@@ -46,6 +46,11 @@ final class RunCommand {
     /** Version 2: tiers and open-loop results, per-case JMH files, isolation, shards; readers of version 1 files keep working. */
     static final int FORMAT_VERSION = 2;
     static final int MAX_JVM_STARTS = 4;
+    /**
+     * For the runner's own tests only: their tiny runs need not queue behind other JMH runs on
+     * the machine (JMH's /tmp/jmh.lock), whose numbers they do not disturb in any way that matters.
+     */
+    static final String IGNORE_JMH_LOCK = "wirebench.test.ignoreJmhLock";
     private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
     private final PrintStream out;
@@ -319,6 +324,9 @@ final class RunCommand {
         command.add(request.javaLauncher().toString());
         command.addAll(contenderJvmArgs);
         command.addAll(ContenderRun.BASE_FORK_JVM_ARGS);
+        if (Boolean.getBoolean(IGNORE_JMH_LOCK)) {
+            command.add("-Djmh.ignoreLock=true");
+        }
         if (!request.cpus().isEmpty()) {
             command.add("-D" + ThreadPinning.PROPERTY + "=" + request.cpus());
         }
