@@ -403,7 +403,7 @@ final class RunCommand {
                 JmhSettings s = p.settings(Profile.Tier.valueOf(t.getKey().toUpperCase(Locale.ROOT)));
                 how = String.format(Locale.ROOT, "%s, %d fork(s), %dx%d ms warm-up, %dx%d ms measured%s", s.modes(), s.forks(),
                         s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis(),
-                        s.modes().contains("sample") ? ", up to " + s.maxSamples() + " samples" : "");
+                        s.modes().contains("sample") ? ", about " + s.maxSamples() + " samples" : "");
             }
             out.printf("  %-9s %5d case(s), about %-9s %s%n", t.getKey(), (long) t.getValue()[0], minutes(Math.round(t.getValue()[1])), how);
         }
