@@ -45,10 +45,15 @@ MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(WARMUP),--warmup $(WARMUP
                 $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
 RUN_ARGS      = $(if $(RESUME),--resume '$(RESUME)' $(if $(ALLOW_MIXED),--allow-mixed),$(SELECT) $(MEASURE))
-# Shard folders to merge (make merge): every run folder whose name starts with MERGE_RUN.
+# Shard folders to merge (make merge): results/<MERGE_RUN>-shard<i>of<N>.
 MERGE_RUN    ?=
+# make shard-matrix: the shard list and a shared run id for a CI fan-out (GitHub Actions output syntax).
+SHARDS       ?=
+RUN_TAG      ?=
+# make site RUN=<run id>: export that run rather than the newest.
+RUN          ?=
 
-.PHONY: help bootstrap build test unit-test site-test quick bench bench-shard merge plan site serve list clean
+.PHONY: help bootstrap build test unit-test site-test quick bench bench-shard merge shard-matrix plan site serve list clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
@@ -97,6 +102,11 @@ merge: build
 	@[ -n "$(MERGE_RUN)" ] || { echo "make merge needs MERGE_RUN=<run id> (the shards are results/<run id>-shard*of*)"; exit 2; }
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main merge --results $(RESULTS) --run $(MERGE_RUN) $(if $(ALLOW_MIXED),--allow-mixed)
 
+shard-matrix:
+	@[ -n "$(SHARDS)" ] && [ "$(SHARDS)" -ge 1 ] 2>/dev/null || { echo "make shard-matrix needs SHARDS=N" >&2; exit 2; }
+	@echo "shards=[$$(seq -s, 1 $(SHARDS))]"
+	@echo "run-id=$$(date -u +%Y%m%dT%H%M%SZ)-full$(if $(RUN_TAG),-$(RUN_TAG))"
+
 plan: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main plan --profile $(or $(PROFILE),quick) $(SELECT) $(MEASURE)
 
@@ -105,7 +115,7 @@ list: build
 
 site: bootstrap
 	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -DskipTests -pl harness/report -am
-	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) --out $(SITE_DATA)
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)
 	cd site && ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
 
 serve: site
