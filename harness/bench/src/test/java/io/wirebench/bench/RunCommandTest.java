@@ -32,7 +32,6 @@ class RunCommandTest {
     private static final Map<String, String> TINY = Map.of("forks", "1", "openloop-forks", "0", "warmup", "0", "iterations", "1",
             "time", "50ms", "rates", "2000", "openloop-time", "100ms", "openloop-warmup", "0ms");
 
-    @TempDir
     static Path results;
     static Path runDir;
     static String output;
@@ -49,9 +48,18 @@ class RunCommandTest {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
+    /** Runs once per test JVM; {@link ResultSchemaTest} validates the same run. */
     @BeforeAll
-    static void runTheTestContenders() {
+    static synchronized void runTheTestContenders() {
+        if (runDir != null) {
+            return;
+        }
         System.setProperty(RunCommand.IGNORE_JMH_LOCK, "true");
+        try {
+            results = Files.createTempDirectory("wirebench-run-test");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         output = run(c -> runDir = c.run(request(Set.of("test-good", "test-throws", "test-crash"), TINY, Set.of()), results));
     }
 
