@@ -129,7 +129,9 @@ final class ContenderRun {
         Set<String> rerun = cases.stream().map(Plan.Case::key).collect(Collectors.toSet());
         JsonNode p = Json.read(part);
         for (JsonNode f : p.path("failures")) {
-            if (!f.path("stage").asText().equals("conformance") && !rerun.contains(f.path("case").asText())) {
+            // Whole-contender failures (conformance, a JVM that died outside a case) are about an
+            // earlier JVM: this one checks again. Case failures stay unless the case runs again.
+            if (f.hasNonNull("case") && !rerun.contains(f.path("case").asText())) {
                 failures.add(Json.MAPPER.convertValue(f, Json.MAP));
             }
         }

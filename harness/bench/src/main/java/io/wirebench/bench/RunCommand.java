@@ -228,6 +228,7 @@ final class RunCommand {
         Path log = runDir.resolve("logs").resolve(id + ".log");
         for (int start = 1; !remaining.isEmpty(); start++) {
             progress.contenderStarted();
+            deleteQuietly(ContenderRun.inflightFile(runDir, id)); // left by an interrupted session
             Set<String> finished = new HashSet<>();
             int exit = startContenderJvm(entry, remaining, request, runDir, log, current,
                     (key, outcome, seconds) -> {
