@@ -47,9 +47,9 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public static final Profile FULL;
 
     static {
-        JmhSettings quick = new JmhSettings(0, 2, 200, 3, 200, List.of("avgt"));
+        JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
         QUICK = new Profile("quick", quick, quick, quick,
-                new OpenLoopSettings(List.of(10_000), 0, 500, 1000, List.of("order")),
+                new OpenLoopSettings(List.of(10_000), 0, 300, 1000, List.of("order")),
                 d -> d.hasTag(Dataset.HEADLINE), Map.of());
         FULL = new Profile("full",
                 new JmhSettings(10, 3, 1000, 5, 1000, List.of("avgt", "sample")),
