@@ -23,17 +23,51 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
                 $(if $(MODELS),--model '$(MODELS)') $(if $(SIZES),--size $(SIZES)) $(if $(OPS),--op $(OPS)) \
                 $(if $(DATA),--data '$(abspath $(DATA))')
 
-.PHONY: help bootstrap build test unit-test site-test quick bench plan site serve list clean
+# How it is measured (empty means the profile's own setting):
+# FORKS=N WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
+# RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
+# Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
+FORKS        ?=
+WARMUP       ?=
+ITERATIONS   ?=
+TIME         ?=
+MODES        ?=
+RATES        ?=
+OPENLOOP_TIME ?=
+CPUS         ?=
+JDK          ?=
+SHARD        ?=
+RUN_ID       ?=
+RESUME       ?=
+ALLOW_MIXED  ?=
+MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
+                $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
+                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CPUS),--cpus $(CPUS)) \
+                $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
+RUN_ARGS      = $(if $(RESUME),--resume '$(RESUME)' $(if $(ALLOW_MIXED),--allow-mixed),$(SELECT) $(MEASURE))
+# Shard folders to merge (make merge): results/<MERGE_RUN>-shard<i>of<N>.
+MERGE_RUN    ?=
+# make shard-matrix: the shard list and a shared run id for a CI fan-out (GitHub Actions output syntax).
+SHARDS       ?=
+RUN_TAG      ?=
+# make site RUN=<run id>: export that run rather than the newest.
+RUN          ?=
+
+.PHONY: help bootstrap build test unit-test site-test quick bench bench-shard merge shard-matrix plan site serve list clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
 	@echo "make test    unit and conformance tests, then build the site and test it in a browser"
-	@echo "make bench   the full profile (10 forks): for dedicated hardware"
+	@echo "make bench   the full profile (10 forks): for dedicated hardware; make plan PROFILE=full shows its cost"
+	@echo "make bench-shard SHARD=i/N RUN_ID=x   one shard of the full profile, without the site (CI fan-out)"
+	@echo "make merge MERGE_RUN=x   merge the shard folders results/x-shard*of* into results/x"
 	@echo "make site    export the newest run in $(RESULTS)/ and build the site into site/public"
 	@echo "make serve   build the site and serve it on http://localhost:1313"
 	@echo "make list    contenders and data sets"
 	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
 	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access   DATA=your-file.json|.yaml"
+	@echo "measuring:   FORKS=N WARMUP=N ITERATIONS=N TIME=500ms MODES=avgt,sample,thrpt RATES=10000,100000|none OPENLOOP_TIME=10s"
+	@echo "where:       CPUS=2-5 JDK=/usr/lib/jvm/temurin-25-jdk-amd64 SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1"
 
 bootstrap: $(BOOTSTRAPPED)
 $(BOOTSTRAPPED): scripts/bootstrap site/package-lock.json
@@ -52,23 +86,36 @@ site-test: bootstrap
 	cd site && node --test tests/
 
 quick: build
-	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile quick --results $(RESULTS) $(SELECT)
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile quick --results $(RESULTS) $(RUN_ARGS)
 	$(MAKE) --no-print-directory site
 	@echo "open site/public/index.html, or run: make serve"
 
 bench: build
-	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile full --results $(RESULTS) $(SELECT)
-	$(MAKE) --no-print-directory site
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile $(or $(PROFILE),full) --results $(RESULTS) $(RUN_ARGS)
+	$(if $(SHARD),@echo "shard done: merge the shards with make merge MERGE_RUN=<run id without -shardIofN>",$(MAKE) --no-print-directory site)
+
+bench-shard: build
+	@[ -n "$(SHARD)" ] || { echo "make bench-shard needs SHARD=i/N"; exit 2; }
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile $(or $(PROFILE),full) --results $(RESULTS) $(RUN_ARGS)
+
+merge: build
+	@[ -n "$(MERGE_RUN)" ] || { echo "make merge needs MERGE_RUN=<run id> (the shards are results/<run id>-shard*of*)"; exit 2; }
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main merge --results $(RESULTS) --run $(MERGE_RUN) $(if $(ALLOW_MIXED),--allow-mixed)
+
+shard-matrix:
+	@[ -n "$(SHARDS)" ] && [ "$(SHARDS)" -ge 1 ] 2>/dev/null || { echo "make shard-matrix needs SHARDS=N" >&2; exit 2; }
+	@echo "shards=[$$(seq -s, 1 $(SHARDS))]"
+	@echo "run-id=$$(date -u +%Y%m%dT%H%M%SZ)-full$(if $(RUN_TAG),-$(RUN_TAG))"
 
 plan: build
-	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main plan --profile $(or $(PROFILE),quick) $(SELECT)
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main plan --profile $(or $(PROFILE),quick) $(SELECT) $(MEASURE)
 
 list: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main list
 
 site: bootstrap
 	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -DskipTests -pl harness/report -am
-	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) --out $(SITE_DATA)
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)
 	cd site && ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
 
 serve: site

@@ -3,7 +3,6 @@ package io.wirebench.bench;
 import io.wirebench.core.Codec;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
-import io.wirebench.core.Contenders;
 import io.wirebench.core.DirectAccess;
 import io.wirebench.core.model.Dataset;
 import java.io.IOException;
@@ -36,6 +35,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * objects; {@code access} computes it from the encoded bytes in place ({@link DirectAccess}). The
  * gap between the two is what in-place reading is worth.
  *
+ * <p><b>Modes</b> are chosen by the runner per case: average time everywhere, SampleTime (a
+ * distribution of single-call times, p50 ... p99.999) where the profile asks for percentiles;
+ * JMH's GC profiler adds bytes allocated per operation. Set-up pins the measuring thread when the
+ * run was given CPUs ({@link ThreadPinning}).
+ *
  * <p><b>What sane looks like</b>: on {@code order}, hand-written binary codecs take tens of
  * nanoseconds per round trip, JSON libraries several hundred, Java serialization a few
  * microseconds; bytes allocated per op near zero for recycling binary codecs and in the
@@ -60,7 +64,7 @@ public class CodecBenchmark {
     @Setup
     @SuppressWarnings("unchecked")
     public void setUp(BenchmarkParams params) throws IOException {
-        Contender c = Contenders.discover().byId(contender);
+        Contender c = Discovery.discover().contenders().byId(contender);
         Dataset<Object> d = (Dataset<Object>) DatasetResolver.resolve(dataset);
         ConformanceCheck.verify(c, d);
         codec = c.newCodec(d.model());
@@ -69,6 +73,7 @@ public class CodecBenchmark {
         reuse = codec.decode(null);
         use = d.useFunction().orElse(null);
         directAccess = codec instanceof DirectAccess a ? a : null;
+        ThreadPinning.pinMeasuringThread();
         String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         if (method.equals("decodeAndUse") && use == null) {
             throw new IllegalStateException("data set " + dataset + " has no use function for decodeAndUse");

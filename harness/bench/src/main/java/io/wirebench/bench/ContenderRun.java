@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.wirebench.core.Codec;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
-import io.wirebench.core.Contenders;
 import io.wirebench.core.DirectAccess;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
@@ -14,6 +13,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -37,38 +37,120 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * Everything measured for one contender, in a JVM started with that contender's flags: the
  * conformance gate and sizes for every data set it supports (cheap, so always all of them), then
- * JMH on the planned cases that passed. Reads its cases from {@code parts/<id>.plan.json}; writes
- * {@code parts/<id>.json} (sizes, failures, unsupported operations, the JVM it ran on) after every
- * step, and one raw JMH file per data set under {@code jmh/<id>/}, never edited afterwards.
+ * its planned cases one at a time. Reads its cases from {@code parts/<id>.plan.json}.
+ *
+ * <p>Written as it goes, so that a crash loses at most the case in flight: before a case it names
+ * the case in {@code parts/<id>.inflight} (the runner records a JVM that dies there as that case's
+ * failure and starts a new JVM for the rest); each case's result is its own file
+ * ({@code jmh/<id>/<dataset>/<operation>.json}, {@code openloop/<id>/<dataset>/<rate>.json}),
+ * moved into place whole; {@code parts/<id>.json} (sizes, failures, unsupported operations, the
+ * JVM) is rewritten after every step. A case that throws is recorded and the next one runs.
+ * After each case it prints one line starting with {@value #EVENT} for the runner's progress line.
  */
 final class ContenderRun {
-    /** The heap every benchmark fork gets, the same for every contender. */
+    /** The heap every benchmark JVM gets, the same for every contender. */
     static final List<String> BASE_FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+    /** Marks a progress line on this JVM's output: {@code @@wirebench <case key> <ok|failed|skipped> <seconds>}. */
+    static final String EVENT = "@@wirebench";
+    static final int JMH_LOCK_WAIT_SECONDS = 900;
 
     private final Contender contender;
     private final Path runDir;
     private final List<Map<String, Object>> sizes = new ArrayList<>();
     private final List<Map<String, Object>> failures = new ArrayList<>();
     private final List<Map<String, Object>> unsupported = new ArrayList<>();
+    private final List<Map<String, Object>> openLoop = new ArrayList<>();
 
     private ContenderRun(Contender contender, Path runDir) {
         this.contender = contender;
         this.runDir = runDir;
     }
 
-    static void run(Path planFile, Path runDir) {
-        JsonNode plan = Json.read(planFile);
-        ContenderRun run = new ContenderRun(Contenders.discover().byId(plan.path("contender").asText()), runDir);
-        Map<String, List<Operation>> cases = new LinkedHashMap<>();
-        for (JsonNode c : plan.path("cases")) {
-            cases.computeIfAbsent(c.path("dataset").asText(), k -> new ArrayList<>()).add(Operation.byId(c.path("operation").asText()));
-        }
-        run.execute(cases, Profile.byName(plan.path("profile").asText()));
+    static Path partFile(Path runDir, String id) {
+        return runDir.resolve("parts").resolve(id + ".json");
     }
 
-    private void execute(Map<String, List<Operation>> cases, Profile profile) {
+    static Path inflightFile(Path runDir, String id) {
+        return runDir.resolve("parts").resolve(id + ".inflight");
+    }
+
+    static Path jmhFile(Path runDir, String contender, String dataset, Operation op) {
+        return runDir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(op.id() + ".json");
+    }
+
+    /** Whether a case has a result on disk (resume skips those). */
+    static boolean hasResult(Path runDir, Plan.Case c) {
+        Path f = c.isOpenLoop() ? OpenLoopCase.resultFile(runDir, c.contender(), c.dataset(), c.ratePerSecond())
+                : jmhFile(runDir, c.contender(), c.dataset(), c.operation());
+        if (!Files.isRegularFile(f)) {
+            return false;
+        }
+        try {
+            JsonNode n = Json.read(f);
+            return c.isOpenLoop() ? n.has("responseTime") : n.isArray() && !n.isEmpty();
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    static void run(Path planFile, Path runDir) {
+        JsonNode plan = Json.read(planFile);
+        String id = plan.path("contender").asText();
+        Map<String, String> overrides = Json.MAPPER.convertValue(plan.path("overrides"), Json.STRING_MAP);
+        Profile profile = Profile.byName(plan.path("profile").asText()).withOverrides(overrides);
+        List<Plan.Case> cases = new ArrayList<>();
+        for (JsonNode c : plan.path("cases")) {
+            cases.add(new Plan.Case(id, c.path("dataset").asText(), Operation.byId(c.path("operation").asText()),
+                    Profile.Tier.valueOf(c.path("tier").asText()), c.path("rate").asInt()));
+        }
+        Discovery discovery = Discovery.discover();
+        Contender contender;
+        try {
+            contender = discovery.contenders().byId(id);
+        } catch (RuntimeException e) {
+            // The orchestrator found it, this JVM (with the contender's own flags) did not.
+            ContenderRun broken = new ContenderRun(null, runDir);
+            broken.failures.add(failure("*", "*", "discovery", "not found in its own JVM: " + e.getMessage()
+                    + discovery.failures().stream().map(f -> "; " + f.error()).collect(Collectors.joining())));
+            broken.writePart(id);
+            return;
+        }
+        ContenderRun run = new ContenderRun(contender, runDir);
+        run.loadPrevious(cases);
+        run.execute(cases, profile);
+    }
+
+    /** Keeps what earlier JVMs of this run recorded about cases this one will not run again. */
+    private void loadPrevious(List<Plan.Case> cases) {
+        Path part = partFile(runDir, contender.descriptor().id());
+        if (!Files.exists(part)) {
+            return;
+        }
+        Set<String> rerun = cases.stream().map(Plan.Case::key).collect(Collectors.toSet());
+        JsonNode p = Json.read(part);
+        for (JsonNode f : p.path("failures")) {
+            // Whole-contender failures (conformance, a JVM that died outside a case) are about an
+            // earlier JVM: this one checks again. Case failures stay unless the case runs again.
+            if (f.hasNonNull("case") && !rerun.contains(f.path("case").asText())) {
+                failures.add(Json.MAPPER.convertValue(f, Json.MAP));
+            }
+        }
+        for (JsonNode u : p.path("unsupported")) {
+            if (!rerun.contains(u.path("case").asText())) {
+                unsupported.add(Json.MAPPER.convertValue(u, Json.MAP));
+            }
+        }
+        for (JsonNode o : p.path("openLoop")) {
+            if (!rerun.contains(o.path("case").asText())) {
+                openLoop.add(Json.MAPPER.convertValue(o, Json.MAP));
+            }
+        }
+    }
+
+    private void execute(List<Plan.Case> cases, Profile profile) {
+        String id = contender.descriptor().id();
         Set<String> passed = new HashSet<>();
-        for (Dataset<?> dataset : datasetsToSize(cases.keySet())) {
+        for (Dataset<?> dataset : datasetsToSize(cases.stream().map(Plan.Case::dataset).collect(Collectors.toSet()))) {
             try {
                 sizes.add(measureSize(dataset));
                 passed.add(dataset.id());
@@ -76,12 +158,25 @@ final class ContenderRun {
                 failures.add(failure(dataset.id(), "*", "conformance", t));
             }
         }
-        writePart();
-        for (Map.Entry<String, List<Operation>> e : cases.entrySet()) {
-            if (passed.contains(e.getKey())) {
-                benchmark(DatasetResolver.resolve(e.getKey()), new ArrayList<>(e.getValue()), profile);
-                writePart();
+        writePart(id);
+        for (Plan.Case c : cases) {
+            long t0 = System.nanoTime();
+            String outcome;
+            if (!passed.contains(c.dataset())) {
+                outcome = "skipped";
+            } else {
+                writeInflight(c);
+                try {
+                    outcome = c.isOpenLoop() ? openLoop(c, profile) : benchmark(c, profile);
+                } catch (Throwable t) {
+                    failures.add(caseFailure(c, "benchmark", t));
+                    outcome = "failed";
+                }
+                writePart(id);
+                clearInflight();
             }
+            System.out.printf("%s %s %s %.1f%n", EVENT, c.key(), outcome, (System.nanoTime() - t0) / 1e9);
+            System.out.flush();
         }
     }
 
@@ -89,8 +184,12 @@ final class ContenderRun {
     private List<Dataset<?>> datasetsToSize(Collection<String> planned) {
         List<Dataset<?>> all = new ArrayList<>();
         for (Dataset<?> d : Datasets.all()) {
-            if (contender.supports(d.model()).supported()) {
-                all.add(d);
+            try {
+                if (contender.supports(d.model()).supported()) {
+                    all.add(d);
+                }
+            } catch (RuntimeException | LinkageError e) {
+                failures.add(failure(d.id(), "*", "conformance", e));
             }
         }
         for (String id : planned) {
@@ -101,58 +200,103 @@ final class ContenderRun {
         return all;
     }
 
-    private void benchmark(Dataset<?> dataset, List<Operation> operations, Profile profile) {
+    private String openLoop(Plan.Case c, Profile profile) throws Exception {
+        Map<String, Object> result = OpenLoopCase.run(contender, c.dataset(), c.ratePerSecond(), profile.openLoop(), runDir,
+                forkJvmArgs(contender));
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("case", c.key());
+        summary.put("dataset", c.dataset());
+        summary.put("ratePerSecond", c.ratePerSecond());
+        summary.put("sent", result.get("sent"));
+        summary.put("saturated", result.get("saturated"));
+        @SuppressWarnings("unchecked") Map<String, Object> rt = (Map<String, Object>) result.get("responseTime");
+        summary.put("responseTimePercentiles", rt.get("percentiles"));
+        summary.put("responseTimeMax", rt.get("max"));
+        openLoop.add(summary);
+        return "ok";
+    }
+
+    private String benchmark(Plan.Case c, Profile profile) throws Exception {
         String id = contender.descriptor().id();
-        if (operations.contains(Operation.ACCESS) && !(contender.newCodec(dataset.model()) instanceof DirectAccess)) {
-            operations.remove(Operation.ACCESS);
+        if (c.operation() == Operation.ACCESS && !(contender.newCodec(DatasetResolver.resolve(c.dataset()).model()) instanceof DirectAccess)) {
             Map<String, Object> u = new LinkedHashMap<>();
-            u.put("dataset", dataset.id());
+            u.put("case", c.key());
+            u.put("dataset", c.dataset());
             u.put("operation", Operation.ACCESS.id());
             u.put("reason", "no in-place access for this model");
             unsupported.add(u);
+            return "skipped";
         }
-        if (operations.isEmpty()) {
-            return;
+        Path resultFile = jmhFile(runDir, id, c.dataset(), c.operation());
+        Path tmp = resultFile.resolveSibling(resultFile.getFileName() + ".tmp");
+        Files.createDirectories(resultFile.getParent());
+        Files.deleteIfExists(tmp);
+        Collection<RunResult> results = runHoldingJmhLock(jmhOptions(c, profile.settings(c.tier()), tmp));
+        JsonNode written = Files.exists(tmp) ? Json.read(tmp) : null;
+        if (results.isEmpty() || written == null || !written.isArray() || written.isEmpty()) {
+            Files.deleteIfExists(tmp);
+            failures.add(caseFailure(c, "benchmark", "no result; the benchmark threw or its fork died; see logs/" + id + ".log"));
+            return "failed";
         }
-        Path resultFile = runDir.resolve("jmh").resolve(id).resolve(fileName(dataset.id()) + ".json");
-        try {
-            Files.createDirectories(resultFile.getParent());
-            Collection<RunResult> results = new Runner(jmhOptions(dataset.id(), operations, profile, resultFile).build()).run();
-            Set<String> measured = new HashSet<>();
-            for (RunResult r : results) {
-                String method = r.getParams().getBenchmark();
-                measured.add(method.substring(method.lastIndexOf('.') + 1));
-            }
-            for (Operation op : operations) {
-                if (!measured.contains(op.id())) {
-                    failures.add(failure(dataset.id(), op.id(), "benchmark", "no result; see logs/" + id + ".log"));
+        Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return "ok";
+    }
+
+    /**
+     * JMH refuses to start while another JMH run holds {@code /tmp/jmh.lock} (two benchmark runs
+     * on one machine disturb each other). Rather than ignore the lock or fail the case, wait for
+     * the other run, up to {@value #JMH_LOCK_WAIT_SECONDS} s.
+     */
+    private static Collection<RunResult> runHoldingJmhLock(ChainedOptionsBuilder options) throws RunnerException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(JMH_LOCK_WAIT_SECONDS);
+        boolean said = false;
+        while (true) {
+            try {
+                return new Runner(options.build()).run();
+            } catch (RunnerException e) {
+                if (!String.valueOf(e.getMessage()).contains("JMH lock") || System.nanoTime() - deadline > 0) {
+                    throw e;
                 }
+                if (!said) {
+                    System.out.println("# another JMH run holds /tmp/jmh.lock; waiting for it");
+                    said = true;
+                }
+                Thread.sleep(500);
             }
-        } catch (RunnerException | IOException | RuntimeException e) {
-            failures.add(failure(dataset.id(), "*", "benchmark", e));
         }
     }
 
-    private ChainedOptionsBuilder jmhOptions(String dataset, List<Operation> operations, Profile profile, Path resultFile) {
-        String methods = operations.stream().map(Operation::id).collect(Collectors.joining("|"));
-        List<String> jvmArgs = new ArrayList<>(BASE_FORK_JVM_ARGS);
-        jvmArgs.addAll(contender.descriptor().jvmArgs());
-        return new OptionsBuilder()
-                .include("^" + CodecBenchmark.class.getName().replace(".", "\\.") + "\\.(" + methods + ")$")
+    /** Flags of every benchmark JVM of this contender: the common heap, the contender's own flags, the CPUs to pin to. */
+    static List<String> forkJvmArgs(Contender contender) {
+        List<String> args = new ArrayList<>(BASE_FORK_JVM_ARGS);
+        args.addAll(contender.descriptor().jvmArgs());
+        String cpus = System.getProperty(ThreadPinning.PROPERTY);
+        if (cpus != null && !cpus.isBlank()) {
+            args.add("-D" + ThreadPinning.PROPERTY + "=" + cpus);
+        }
+        return args;
+    }
+
+    private ChainedOptionsBuilder jmhOptions(Plan.Case c, JmhSettings s, Path resultFile) {
+        ChainedOptionsBuilder b = new OptionsBuilder()
+                .include("^" + CodecBenchmark.class.getName().replace(".", "\\.") + "\\." + c.operation().id() + "$")
                 .param("contender", contender.descriptor().id())
-                .param("dataset", dataset)
-                .forks(profile.forks())
-                .warmupIterations(profile.warmupIterations())
-                .warmupTime(TimeValue.milliseconds(profile.warmupMillis()))
-                .measurementIterations(profile.measurementIterations())
-                .measurementTime(TimeValue.milliseconds(profile.measurementMillis()))
-                .mode(Mode.AverageTime)
+                .param("dataset", c.dataset())
+                .forks(s.forks())
+                .warmupIterations(s.warmupIterations())
+                .warmupTime(TimeValue.milliseconds(s.warmupMillis()))
+                .measurementIterations(s.measurementIterations())
+                .measurementTime(TimeValue.milliseconds(s.measurementMillis()))
                 .timeUnit(TimeUnit.NANOSECONDS)
                 .addProfiler(GCProfiler.class)
-                .jvmArgs(jvmArgs.toArray(String[]::new))
+                .jvmArgs(forkJvmArgs(contender).toArray(String[]::new))
                 .shouldFailOnError(false)
                 .resultFormat(ResultFormatType.JSON)
                 .result(resultFile.toString());
+        for (String m : s.modes()) {
+            b = b.mode(Mode.deepValueOf(m));
+        }
+        return b;
     }
 
     /** A data set id as a file name: a user's file path would otherwise make folders. */
@@ -165,7 +309,6 @@ final class ContenderRun {
         Codec<T> codec = contender.newCodec(dataset.model());
         codec.encode(dataset.newSample());
         Map<String, Object> size = new LinkedHashMap<>();
-        size.put("contender", contender.descriptor().id());
         size.put("dataset", dataset.id());
         size.put("bytes", bytes);
         size.put("gzipBytes", gzipLength(codec.encoded()));
@@ -180,7 +323,13 @@ final class ContenderRun {
         return out.size();
     }
 
-    private static Map<String, Object> failure(String dataset, String operation, String stage, Object error) {
+    static Map<String, Object> caseFailure(Plan.Case c, String stage, Object error) {
+        Map<String, Object> f = failure(c.dataset(), c.isOpenLoop() ? "openLoop@" + c.ratePerSecond() : c.operation().id(), stage, error);
+        f.put("case", c.key());
+        return f;
+    }
+
+    static Map<String, Object> failure(String dataset, String operation, String stage, Object error) {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("dataset", dataset);
         f.put("operation", operation);
@@ -196,13 +345,30 @@ final class ContenderRun {
         return w.toString().lines().limit(12).collect(Collectors.joining("\n"));
     }
 
-    private void writePart() {
+    private void writeInflight(Plan.Case c) {
+        try {
+            Files.writeString(inflightFile(runDir, contender.descriptor().id()), c.key());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private void clearInflight() {
+        try {
+            Files.deleteIfExists(inflightFile(runDir, contender.descriptor().id()));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private void writePart(String id) {
         Map<String, Object> part = new LinkedHashMap<>();
-        part.put("contender", contender.descriptor());
+        part.put("contender", contender == null ? null : contender.descriptor());
         part.put("jvm", Provenance.runtime());
         part.put("sizes", sizes);
         part.put("failures", failures);
         part.put("unsupported", unsupported);
-        Json.write(runDir.resolve("parts").resolve(contender.descriptor().id() + ".json"), part);
+        part.put("openLoop", openLoop);
+        Json.write(partFile(runDir, id), part);
     }
 }

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -8,10 +9,16 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
 
 /** Reads and writes the runner's JSON files. Writes go through a temporary file, so a crash never leaves half a file. */
 final class Json {
     static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** For reading a JSON object into a mutable, ordered map. */
+    static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() {
+    };
+    static final TypeReference<LinkedHashMap<String, String>> STRING_MAP = new TypeReference<>() {
+    };
 
     private Json() {
     }

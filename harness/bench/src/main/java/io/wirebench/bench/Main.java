@@ -5,9 +5,9 @@ import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,43 +19,43 @@ import java.util.stream.Collectors;
  * <pre>
  * run  [--profile quick|full] [--contender a,b] [--dataset x,y] [--model m,n] [--size 1,100]
  *      [--op encode,decode,roundTrip,decodeAndUse,access] [--data FILE.json|yaml]
+ *      [--forks N] [--warmup N] [--iterations N] [--time 500ms] [--modes avgt,sample,thrpt]
+ *      [--rates 10000,100000|none] [--openloop-time 10s]
+ *      [--shard i/N] [--cpus 2-5] [--jdk JDK_HOME] [--run-id ID]
  *      [--results DIR] [--repo DIR]        plan, run and write results/&lt;run-id&gt;/
- * plan [same options]                      print the plan and stop
+ * run  --resume RUN_ID [--allow-mixed]     continue an interrupted run
+ * plan [same options as run]               print the plan and its cost, and stop
  * list                                     contenders, data sets, and who supports what
  * </pre>
  */
 public final class Main {
+    private static final Set<String> OVERRIDES = Set.of("forks", "warmup", "iterations", "time", "modes", "rates", "openloop-time",
+            "openloop-warmup", "openloop-forks");
+    private static final Set<String> FLAGS = Set.of("allow-mixed");
+
     private Main() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         if (args.length == 0) {
             usage("no command given");
         }
         Map<String, String> options = parseOptions(Arrays.copyOfRange(args, 1, args.length));
         try {
             switch (args[0]) {
-                case "run", "plan" -> {
-                    Profile profile = Profile.byName(options.getOrDefault("profile", "quick"));
-                    List<Dataset<?>> datasets = new ArrayList<>(Datasets.all());
-                    Set<String> datasetIds = list(options.get("dataset"));
-                    if (options.containsKey("data")) {
-                        Dataset<?> user = UserData.dataset(UserData.idFor(Path.of(options.get("data"))));
-                        datasets.add(user);
-                        datasetIds = Set.of(user.id());
+                case "run" -> {
+                    Path results = Path.of(options.getOrDefault("results", "results"));
+                    RunCommand command = new RunCommand(System.out, Path.of(options.getOrDefault("repo", ".")));
+                    if (options.containsKey("resume")) {
+                        command.resume(results.resolve(options.get("resume")), options.containsKey("allow-mixed"));
+                    } else {
+                        command.run(request(options), results);
                     }
-                    Selection selection = new Selection(list(options.get("contender")), datasetIds, list(options.get("model")),
-                            list(options.get("size")).stream().map(Main::size).collect(Collectors.toSet()),
-                            list(options.get("op")).stream().map(Operation::byId).collect(Collectors.toSet()));
-                    Plan plan = Plan.of(Contenders.discover(), datasets, profile, selection);
-                    if (args[0].equals("plan")) {
-                        System.out.printf("%d contender(s), %d case(s), about %d s%n", plan.entries().size(), plan.caseCount(), plan.estimatedSeconds());
-                        return;
-                    }
-                    new RunCommand(System.out).run(plan, selection, Path.of(options.getOrDefault("results", "results")),
-                            Path.of(options.getOrDefault("repo", ".")));
                 }
+                case "plan" -> plan(request(options));
                 case "contender-run" -> ContenderRun.run(Path.of(required(options, "plan")), Path.of(required(options, "run-dir")));
+                case "openloop-fork" -> openLoopFork(options);
+                case "probe" -> System.out.println(Json.MAPPER.writeValueAsString(Provenance.runtime()));
                 case "list" -> list();
                 default -> usage("unknown command '" + args[0] + "'");
             }
@@ -65,13 +65,55 @@ public final class Main {
         }
     }
 
+    static RunRequest request(Map<String, String> options) {
+        Map<String, String> overrides = new LinkedHashMap<>();
+        options.forEach((k, v) -> {
+            if (OVERRIDES.contains(k) && !v.isBlank()) {
+                overrides.put(k, v);
+            }
+        });
+        Selection selection = new Selection(list(options.get("contender")), list(options.get("dataset")), list(options.get("model")),
+                list(options.get("size")).stream().map(Main::size).collect(Collectors.toSet()),
+                list(options.get("op")).stream().map(Operation::byId).collect(Collectors.toSet()));
+        RunRequest request = new RunRequest(options.getOrDefault("profile", "quick"), overrides, selection,
+                blank(options.get("data")) ? null : Path.of(options.get("data")).toAbsolutePath().normalize(),
+                blank(options.get("shard")) ? Shard.WHOLE : Shard.parse(options.get("shard")),
+                CpuSet.parse(options.get("cpus")), blank(options.get("jdk")) ? null : Path.of(options.get("jdk")),
+                blank(options.get("run-id")) ? null : options.get("run-id"));
+        request.profile(); // refuse bad overrides before anything runs
+        return request;
+    }
+
+    private static void plan(RunRequest request) {
+        Discovery discovery = Discovery.discover();
+        Plan whole = RunCommand.plan(new RunRequest(request.profileName(), request.overrides(), request.selection(), request.dataFile(),
+                Shard.WHOLE, request.cpus(), request.jdk(), request.runId()), discovery.contenders());
+        RunCommand.printCosts(System.out, whole);
+        if (!request.shard().isWhole()) {
+            RunCommand.printCosts(System.out, whole.shard(request.shard()));
+        }
+        for (Plan.Entry e : whole.shard(request.shard()).entries()) {
+            System.out.printf("  %-28s %3d case(s) on %s%n", e.contender().descriptor().id(), e.caseCount(), Plan.describeDatasets(e.datasets()));
+        }
+        discovery.failures().forEach(f -> System.out.printf("  BROKEN %s: %s%n", f.contender(), f.error()));
+    }
+
+    private static void openLoopFork(Map<String, String> options) throws Exception {
+        Contender contender = Discovery.discover().contenders().byId(required(options, "contender"));
+        Map<String, Object> result = OpenLoopFork.run(contender, required(options, "dataset"), Integer.parseInt(required(options, "rate")),
+                Integer.parseInt(required(options, "warmup-ms")), Integer.parseInt(required(options, "measure-ms")));
+        Json.write(Path.of(required(options, "out")), result);
+    }
+
     private static void list() {
-        List<Contender> contenders = Contenders.discover().all();
+        Discovery discovery = Discovery.discover();
+        List<Contender> contenders = discovery.contenders().all();
         System.out.println("contenders:");
         for (Contender c : contenders) {
             System.out.printf("  %-28s %s %s (%s)%n", c.descriptor().id(), c.descriptor().library(),
                     c.descriptor().libraryVersion(), c.descriptor().displayName());
         }
+        discovery.failures().forEach(f -> System.out.printf("  BROKEN %-21s %s%n", f.contender(), f.error()));
         System.out.println("data sets (supported by):");
         for (Dataset<?> d : Datasets.all()) {
             long n = contenders.stream().filter(c -> c.supports(d.model()).supported()).count();
@@ -80,15 +122,26 @@ public final class Main {
         }
     }
 
-    private static Map<String, String> parseOptions(String[] args) {
+    static Map<String, String> parseOptions(String[] args) {
         Map<String, String> options = new HashMap<>();
         for (int i = 0; i < args.length; i++) {
-            if (!args[i].startsWith("--") || i + 1 >= args.length) {
+            if (!args[i].startsWith("--")) {
                 usage("expected --name value, got '" + args[i] + "'");
             }
-            options.put(args[i].substring(2), args[++i]);
+            String name = args[i].substring(2);
+            if (FLAGS.contains(name)) {
+                options.put(name, "true");
+            } else if (i + 1 >= args.length) {
+                usage("--" + name + " needs a value");
+            } else {
+                options.put(name, args[++i]);
+            }
         }
         return options;
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
     }
 
     private static Set<String> list(String commaSeparated) {
@@ -118,6 +171,9 @@ public final class Main {
         System.err.println("wirebench: " + problem);
         System.err.println("usage: run|plan [--profile quick|full] [--contender a,b] [--dataset x,y] [--model m] [--size n]");
         System.err.println("                [--op encode,decode,roundTrip,decodeAndUse,access] [--data FILE] [--results DIR]");
+        System.err.println("                [--forks N] [--warmup N] [--iterations N] [--time 500ms] [--modes avgt,sample,thrpt]");
+        System.err.println("                [--rates 10000,100000|none] [--openloop-time 10s] [--shard i/N] [--cpus 2-5] [--jdk DIR] [--run-id ID]");
+        System.err.println("       run --resume RUN_ID [--allow-mixed]");
         System.err.println("       list");
         System.exit(2);
     }

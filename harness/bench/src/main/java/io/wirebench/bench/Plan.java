@@ -5,6 +5,7 @@ import io.wirebench.core.Contenders;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,19 +15,29 @@ import java.util.Set;
 
 /**
  * The cases a run will measure, worked out before anything runs so that the plan can be printed,
- * counted and checked. A pure function of the registered contenders, the data sets, the profile
- * and the selection.
+ * counted, costed, sharded and checked. A pure function of the registered contenders, the data
+ * sets, the profile and the selection.
  *
  * @param profile     how long each case runs
  * @param entries     per contender, its cases in a stable order
  * @param unsupported what the selection asked for but a contender cannot do, with the reason
+ * @param failures    contenders whose {@code supports} threw while planning (recorded, not fatal)
+ * @param shard       which part of the whole plan this is
  */
-public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsupported) {
+public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsupported, List<Failure> failures, Shard shard) {
 
-    /** One measurement: a contender, a data set, an operation. */
-    public record Case(String contender, String dataset, Operation operation) {
+    /**
+     * One measurement. A JMH case measures {@code operation} with the modes of its tier; an
+     * open-loop case ({@code ratePerSecond > 0}) sends round trips at that rate.
+     */
+    public record Case(String contender, String dataset, Operation operation, Profile.Tier tier, int ratePerSecond) {
+        public boolean isOpenLoop() {
+            return ratePerSecond > 0;
+        }
+
+        /** Unique within a run; the JMH form {@code contender/dataset/operation} is the one of format version 1. */
         public String key() {
-            return contender + "/" + dataset + "/" + operation.id();
+            return contender + "/" + dataset + "/" + (isOpenLoop() ? "openLoop@" + ratePerSecond : operation.id());
         }
     }
 
@@ -43,13 +54,18 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             return List.copyOf(ids);
         }
 
+        /** The JMH operations planned on a data set. */
         public List<Operation> operationsOn(String dataset) {
-            return cases.stream().filter(c -> c.dataset().equals(dataset)).map(Case::operation).toList();
+            return cases.stream().filter(c -> c.dataset().equals(dataset) && !c.isOpenLoop()).map(Case::operation).toList();
         }
     }
 
     /** A contender that cannot express a data set (operation {@code *}) or cannot run one operation on it. */
     public record Unsupported(String contender, String dataset, String operation, String reason) {
+    }
+
+    /** Something that went wrong before measuring (a provider that cannot be loaded, a {@code supports} that throws). */
+    public record Failure(String contender, String dataset, String operation, String stage, String error) {
     }
 
     public static Plan of(Contenders contenders, List<Dataset<?>> datasets, Profile profile, Selection selection) {
@@ -59,17 +75,30 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         Map<String, Dataset<?>> chosen = chooseDatasets(datasets, profile, selection);
         List<Entry> entries = new ArrayList<>();
         List<Unsupported> unsupported = new ArrayList<>();
+        List<Failure> failures = new ArrayList<>();
         for (Contender c : contenders.all()) {
             String id = c.descriptor().id();
             if (!selection.includesContender(id)) {
                 continue;
             }
-            List<Case> cases = new ArrayList<>();
+            List<Case> openLoop = new ArrayList<>();
+            List<Case> jmh = new ArrayList<>();
             for (Dataset<?> d : chosen.values()) {
-                Support s = c.supports(d.model());
+                Support s;
+                try {
+                    s = c.supports(d.model());
+                } catch (RuntimeException | LinkageError e) {
+                    failures.add(new Failure(id, d.id(), "*", "plan", "supports(" + d.model().id() + ") threw " + e));
+                    continue;
+                }
                 if (!s.supported()) {
                     unsupported.add(new Unsupported(id, d.id(), "*", s.reason()));
                     continue;
+                }
+                if (profile.openLoop().datasets().contains(d.id()) && selection.includesOperation(Operation.ROUND_TRIP)) {
+                    for (int rate : profile.openLoop().rates()) {
+                        openLoop.add(new Case(id, d.id(), Operation.ROUND_TRIP, Profile.Tier.LATENCY, rate));
+                    }
                 }
                 for (Operation op : Operation.values()) {
                     if (!op.appliesTo(d) || !selection.includesOperation(op)) {
@@ -79,15 +108,19 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     if (whyNot != null) {
                         unsupported.add(new Unsupported(id, d.id(), op.id(), whyNot));
                     } else {
-                        cases.add(new Case(id, d.id(), op));
+                        jmh.add(new Case(id, d.id(), op, Profile.tierOf(d, op), 0));
                     }
                 }
             }
+            // Open-loop cases first: when they run inside the contender's JVM (quick), they then see
+            // a JIT profile shaped by this data set only, not by the whole JMH matrix before them.
+            List<Case> cases = new ArrayList<>(openLoop);
+            cases.addAll(jmh);
             if (!cases.isEmpty()) {
                 entries.add(new Entry(c, List.copyOf(cases)));
             }
         }
-        return new Plan(profile, List.copyOf(entries), List.copyOf(unsupported));
+        return new Plan(profile, List.copyOf(entries), List.copyOf(unsupported), List.copyOf(failures), Shard.WHOLE);
     }
 
     private static Map<String, Dataset<?>> chooseDatasets(List<Dataset<?>> datasets, Profile profile, Selection selection) {
@@ -111,6 +144,63 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         return chosen;
     }
 
+    /**
+     * Shard {@code shard.index()} of {@code shard.count()}: every case goes to exactly one shard,
+     * balanced by estimated cost. Greedy longest-processing-time first: cases sorted by cost
+     * (then by key, so the order never depends on the machine), each given to the shard with the
+     * least cost so far (the lowest index on a tie). The most and least loaded shards then differ
+     * by at most the cost of the largest case.
+     */
+    public Plan shard(Shard shard) {
+        if (!this.shard.isWhole()) {
+            throw new IllegalStateException("this plan is already shard " + this.shard);
+        }
+        if (shard.isWhole()) {
+            return this;
+        }
+        List<Case> all = new ArrayList<>(cases());
+        all.sort(Comparator.comparingDouble((Case c) -> -CostModel.seconds(profile, c)).thenComparing(Case::key));
+        double[] load = new double[shard.count()];
+        Set<String> mine = new LinkedHashSet<>();
+        for (Case c : all) {
+            int least = 0;
+            for (int i = 1; i < load.length; i++) {
+                if (load[i] < load[least]) {
+                    least = i;
+                }
+            }
+            load[least] += CostModel.seconds(profile, c);
+            if (least == shard.index() - 1) {
+                mine.add(c.key());
+            }
+        }
+        List<Entry> kept = new ArrayList<>();
+        for (Entry e : entries) {
+            List<Case> cases = e.cases().stream().filter(c -> mine.contains(c.key())).toList();
+            if (!cases.isEmpty()) {
+                kept.add(new Entry(e.contender(), cases));
+            }
+        }
+        return new Plan(profile, List.copyOf(kept), unsupported, failures, shard);
+    }
+
+    /** The plan without the cases that already have results (resuming an interrupted run). */
+    public Plan without(Set<String> doneKeys) {
+        List<Entry> kept = new ArrayList<>();
+        for (Entry e : entries) {
+            List<Case> cases = e.cases().stream().filter(c -> !doneKeys.contains(c.key())).toList();
+            if (!cases.isEmpty()) {
+                kept.add(new Entry(e.contender(), cases));
+            }
+        }
+        return new Plan(profile, List.copyOf(kept), unsupported, failures, shard);
+    }
+
+    /** For printing: the ids, or their count and the first few when there are many. */
+    static String describeDatasets(List<String> ids) {
+        return ids.size() <= 6 ? String.join(",", ids) : ids.size() + " data sets (" + String.join(",", ids.subList(0, 4)) + ",...)";
+    }
+
     public List<Case> cases() {
         return entries.stream().flatMap(e -> e.cases().stream()).toList();
     }
@@ -119,13 +209,28 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         return entries.stream().mapToInt(Entry::caseCount).sum();
     }
 
-    /**
-     * A rough duration: each case runs its iterations in every fork, plus about a second and a
-     * half to start each fork JVM; each contender also pays for its own JVM and conformance checks.
-     */
+    /** Estimated wall time of the whole plan on one machine ({@link CostModel}). */
     public long estimatedSeconds() {
-        double perFork = 1.5 + (profile.warmupIterations() * profile.warmupMillis()
-                + profile.measurementIterations() * profile.measurementMillis()) / 1000.0;
-        return Math.round(caseCount() * profile.forks() * perFork + entries.size() * 3.0);
+        double s = entries.size() * CostModel.CONTENDER_JVM_SECONDS;
+        for (Case c : cases()) {
+            s += CostModel.seconds(profile, c);
+        }
+        return Math.round(s);
+    }
+
+    /** Estimated seconds per tier (latency, headline, matrix, openLoop), for the printed plan. */
+    public Map<String, double[]> costByTier() {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        for (String tier : List.of("open loop", "latency", "headline", "matrix")) {
+            out.put(tier, new double[2]);
+        }
+        for (Case c : cases()) {
+            String tier = c.isOpenLoop() ? "open loop" : c.tier().name().toLowerCase(java.util.Locale.ROOT);
+            double[] v = out.computeIfAbsent(tier, k -> new double[2]);
+            v[0]++;
+            v[1] += CostModel.seconds(profile, c);
+        }
+        out.values().removeIf(v -> v[0] == 0);
+        return out;
     }
 }

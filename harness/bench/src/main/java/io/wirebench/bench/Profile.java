@@ -2,34 +2,168 @@ package io.wirebench.bench;
 
 import io.wirebench.core.model.Dataset;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
  * How long and how often each case runs, and which data sets a run covers by default.
  *
- * @param name                  as given on the command line
- * @param forks                 JVMs per case; more forks expose run-to-run variance
- * @param warmupIterations      iterations thrown away while the JIT settles
- * @param warmupMillis          length of each warm-up iteration
- * @param measurementIterations iterations that are kept
- * @param measurementMillis     length of each kept iteration
- * @param defaultDatasets       the data sets a run covers unless the selection names others
+ * <p>Cases fall in three tiers, because percentile-grade settings for every case of the RION
+ * matrix would take weeks: the <b>latency</b> tier (round trips on the headline data sets: the
+ * seeds' latency test, with SampleTime percentiles), the <b>headline</b> tier (the other
+ * operations on the headline data sets) and the <b>matrix</b> tier (everything else: throughput
+ * grade, one fork). The open-loop driver is configured separately ({@link OpenLoopSettings}); it
+ * is where the published tail-latency figures come from.
+ *
+ * @param name            as given on the command line
+ * @param latency         settings of the latency tier
+ * @param headline        settings of the headline tier
+ * @param matrix          settings of the matrix tier
+ * @param openLoop        the open-loop latency cases
+ * @param defaultDatasets the data sets a run covers unless the selection names others
+ * @param overrides       what the command line changed (FORKS=, TIME=, ...), recorded in the manifest
  */
-public record Profile(String name, int forks, int warmupIterations, int warmupMillis,
-                      int measurementIterations, int measurementMillis, Predicate<Dataset<?>> defaultDatasets) {
+public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
+                      Predicate<Dataset<?>> defaultDatasets, Map<String, String> overrides) {
 
-    /** Minutes for everything on a laptop: one fork, short iterations, the headline data sets. Numbers are indicative only. */
-    public static final Profile QUICK = new Profile("quick", 1, 3, 300, 3, 300, d -> d.hasTag(Dataset.HEADLINE));
+    public enum Tier { LATENCY, HEADLINE, MATRIX }
 
-    /** For dedicated hardware: ten forks, long iterations, every data set. */
-    public static final Profile FULL = new Profile("full", 10, 5, 1000, 10, 1000, d -> true);
+    /**
+     * Minutes for everything on a laptop: measured inside each contender's JVM (no fork per case:
+     * on a 2-core machine fork start-up would cost more than the measuring), short iterations,
+     * average time and allocation only, a short open-loop run at 10k msg/s on {@code order}.
+     * Numbers are indicative only; ratios of large differences hold, small ones do not.
+     */
+    public static final Profile QUICK;
+
+    /**
+     * For dedicated hardware (or N shards): percentile-grade settings where the seeds publish
+     * percentiles, throughput-grade settings for the big matrix. SampleTime on the latency tier
+     * collects up to 10 forks x 5 s x 20 samples/ms = 1,000,000 samples (backs p99.99); the open
+     * loop sends 10 forks x 10 s x 100,000 msg/s = 10,000,000 messages at the high rate (backs p99.999).
+     */
+    public static final Profile FULL;
+
+    static {
+        JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
+        QUICK = new Profile("quick", quick, quick, quick,
+                new OpenLoopSettings(List.of(10_000), 0, 300, 1000, List.of("order")),
+                d -> d.hasTag(Dataset.HEADLINE), Map.of());
+        FULL = new Profile("full",
+                new JmhSettings(10, 3, 1000, 5, 1000, List.of("avgt", "sample")),
+                new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
+                new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
+                new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order")),
+                d -> true, Map.of());
+    }
 
     public static final List<Profile> ALL = List.of(QUICK, FULL);
+
+    public Profile {
+        overrides = Map.copyOf(overrides);
+    }
 
     public static Profile byName(String name) {
         return ALL.stream().filter(p -> p.name.equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no profile '" + name + "'; known: "
                         + Arrays.toString(ALL.stream().map(Profile::name).toArray())));
+    }
+
+    public static Tier tierOf(Dataset<?> dataset, Operation operation) {
+        if (!dataset.hasTag(Dataset.HEADLINE)) {
+            return Tier.MATRIX;
+        }
+        return operation == Operation.ROUND_TRIP ? Tier.LATENCY : Tier.HEADLINE;
+    }
+
+    public JmhSettings settings(Tier tier) {
+        return switch (tier) {
+            case LATENCY -> latency;
+            case HEADLINE -> headline;
+            case MATRIX -> matrix;
+        };
+    }
+
+    /**
+     * This profile with the command line's overrides applied to every tier. Keys (all optional):
+     * {@code forks}, {@code warmup} (warm-up iterations), {@code iterations} (measured iterations),
+     * {@code time} (ms per iteration, or with a unit: 500ms, 2s), {@code modes} (avgt,thrpt,sample),
+     * {@code rates} (open-loop msg/s, comma-separated; {@code none} for no open-loop cases),
+     * {@code openloop-time} (measured open-loop time per fork), {@code openloop-warmup} (its warm-up run),
+     * {@code openloop-forks} (open-loop JVMs per rate; {@code forks} otherwise).
+     */
+    public Profile withOverrides(Map<String, String> given) {
+        if (given.isEmpty()) {
+            return this;
+        }
+        Map<String, String> all = new LinkedHashMap<>(overrides);
+        all.putAll(given);
+        Integer forks = integer(given, "forks");
+        Integer warmup = integer(given, "warmup");
+        Integer iterations = integer(given, "iterations");
+        Integer time = millis(given, "time");
+        List<String> modes = given.containsKey("modes") ? Arrays.stream(given.get("modes").split(",")).map(String::trim).toList() : null;
+        List<Integer> rates = null;
+        if (given.containsKey("rates")) {
+            String r = given.get("rates").trim();
+            rates = r.equals("none") || r.equals("0") ? List.of()
+                    : Arrays.stream(r.split(",")).map(String::trim).map(s -> parseInt("rates", s.replace("_", ""))).toList();
+        }
+        Integer openLoopTime = millis(given, "openloop-time");
+        Integer openLoopWarmup = millis(given, "openloop-warmup");
+        Integer openLoopForks = given.containsKey("openloop-forks") ? integer(given, "openloop-forks") : forks;
+        return new Profile(name, latency.with(forks, warmup, iterations, time, modes), headline.with(forks, warmup, iterations, time, modes),
+                matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
+                defaultDatasets, all);
+    }
+
+    /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */
+    Map<String, Object> toJson() {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("name", name);
+        p.put("forks", latency.forks());
+        p.put("warmupIterations", latency.warmupIterations());
+        p.put("warmupMillis", latency.warmupMillis());
+        p.put("measurementIterations", latency.measurementIterations());
+        p.put("measurementMillis", latency.measurementMillis());
+        p.put("modes", latency.modes());
+        p.put("profilers", List.of("gc"));
+        Map<String, Object> tiers = new LinkedHashMap<>();
+        tiers.put("latency", latency.toJson());
+        tiers.put("headline", headline.toJson());
+        tiers.put("matrix", matrix.toJson());
+        p.put("tiers", tiers);
+        p.put("openLoop", openLoop.toJson());
+        p.put("overrides", new java.util.TreeMap<>(overrides));
+        return p;
+    }
+
+    private static Integer integer(Map<String, String> given, String key) {
+        return given.containsKey(key) ? parseInt(key, given.get(key).trim()) : null;
+    }
+
+    private static int parseInt(String key, String value) {
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " takes a whole number, not '" + value + "'");
+        }
+    }
+
+    /** "500", "500ms", "2s" as milliseconds. */
+    static Integer millis(Map<String, String> given, String key) {
+        if (!given.containsKey(key)) {
+            return null;
+        }
+        String v = given.get(key).trim().toLowerCase(java.util.Locale.ROOT);
+        if (v.endsWith("ms")) {
+            return parseInt(key, v.substring(0, v.length() - 2));
+        }
+        if (v.endsWith("s")) {
+            return parseInt(key, v.substring(0, v.length() - 1)) * 1000;
+        }
+        return parseInt(key, v);
     }
 }

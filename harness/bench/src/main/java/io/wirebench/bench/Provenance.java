@@ -33,6 +33,7 @@ final class Provenance {
 
     static Map<String, Object> machine() {
         Map<String, Object> m = new LinkedHashMap<>();
+        m.put("hostname", readFirstLine(Path.of("/proc/sys/kernel/hostname")));
         m.put("cpuModel", cpuModel());
         m.put("logicalCpus", Runtime.getRuntime().availableProcessors());
         m.put("isolatedCpus", readFirstLine(Path.of("/sys/devices/system/cpu/isolated")));

@@ -31,10 +31,12 @@ class PlanTest {
     }
 
     @Test
-    void quickProfileCoversTheHeadlineDataSetsWithTheThreeBasicOperations() {
+    void quickProfileCoversTheHeadlineDataSetsWithTheThreeBasicOperationsAndOneOpenLoopRate() {
         Plan plan = plan(Selection.ALL);
-        // flyweight and decoder: order + mediacontent x 3 ops; order-only: order x 3 ops
-        assertEquals(6 + 6 + 3, plan.caseCount());
+        // flyweight and decoder: order + mediacontent x 3 ops; order-only: order x 3 ops; each: open loop on order at 10k/s
+        assertEquals(6 + 6 + 3 + 3, plan.caseCount());
+        assertEquals(List.of("flyweight/order/openLoop@10000", "decoder/order/openLoop@10000", "order-only/order/openLoop@10000")
+                .stream().sorted().toList(), plan.cases().stream().filter(Plan.Case::isOpenLoop).map(Plan.Case::key).sorted().toList());
         assertTrue(plan.unsupported().contains(new Plan.Unsupported("order-only", "mediacontent", "*", "fake: no mediacontent")));
     }
 

@@ -6,9 +6,9 @@ import java.util.List;
 
 /**
  * One result run as it lies on disk: its manifest (provenance, contenders, failures), the encoded
- * sizes, and every JMH measurement.
+ * sizes, every JMH measurement and every open-loop latency result.
  */
-public record Run(Path directory, JsonNode manifest, List<Size> sizes, List<Measurement> measurements) {
+public record Run(Path directory, JsonNode manifest, List<Size> sizes, List<Measurement> measurements, List<OpenLoopResult> openLoop) {
 
     /** Encoded size of one contender on one data set. */
     public record Size(String contender, String dataset, int bytes, int gzipBytes) {

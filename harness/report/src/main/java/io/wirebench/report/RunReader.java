@@ -17,8 +17,13 @@ import java.util.stream.Stream;
  * it does not understand: a missing or corrupt file, or a format version it does not know.
  */
 public final class RunReader {
-    /** The result format this reader understands. */
-    public static final int FORMAT_VERSION = 1;
+    /** The newest result format this reader understands. */
+    public static final int FORMAT_VERSION = 2;
+    /**
+     * Every format it reads: version 2 only adds to version 1 (tiers, open-loop results, per-case
+     * JMH files, isolation, shards), so a version 1 run reads as a version 2 run without those.
+     */
+    public static final java.util.Set<Integer> READABLE_VERSIONS = java.util.Set.of(1, 2);
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -31,7 +36,9 @@ public final class RunReader {
             throw new ResultFormatException("no results folder at " + resultsRoot.toAbsolutePath() + "; run `make quick` to make a run");
         }
         try (Stream<Path> dirs = Files.list(resultsRoot)) {
+            // A shard is part of a run, not a run to show: merge the shards first (make merge).
             return dirs.filter(d -> Files.isRegularFile(d.resolve("manifest.json")))
+                    .filter(d -> !d.getFileName().toString().matches(".*-shard\\d+of\\d+"))
                     .max(Path::compareTo)
                     .orElseThrow(() -> new ResultFormatException("no result run under " + resultsRoot
                             + " (a run is a folder with a manifest.json); run `make quick` to make one"));
@@ -58,7 +65,36 @@ public final class RunReader {
                 throw new ResultFormatException("cannot list " + jmhDir + ": " + e.getMessage(), e);
             }
         }
-        return new Run(runDir, manifest, List.copyOf(sizes), List.copyOf(measurements));
+        List<OpenLoopResult> openLoop = new ArrayList<>();
+        Path openLoopDir = runDir.resolve("openloop");
+        if (Files.isDirectory(openLoopDir)) {
+            try (Stream<Path> files = Files.walk(openLoopDir)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                    openLoop.add(readOpenLoop(f));
+                }
+            } catch (IOException e) {
+                throw new ResultFormatException("cannot list " + openLoopDir + ": " + e.getMessage(), e);
+            }
+        }
+        return new Run(runDir, manifest, List.copyOf(sizes), List.copyOf(measurements), List.copyOf(openLoop));
+    }
+
+    /** Parses one open-loop result file ({@code openloop/<contender>/<dataset>/<rate>.json}). */
+    static OpenLoopResult readOpenLoop(Path file) {
+        JsonNode n = readVersioned(file);
+        if (!n.path("responseTime").isObject() || !n.path("serviceTime").isObject()) {
+            throw new ResultFormatException(file + ": an open-loop result needs responseTime and serviceTime");
+        }
+        return new OpenLoopResult(text(n, "contender"), text(n, "dataset"), n.path("ratePerSecond").asInt(), n.path("forks").asInt(),
+                n.path("intended").asLong(), n.path("sent").asLong(), n.path("saturated").asBoolean(),
+                latency(n.path("responseTime")), latency(n.path("serviceTime")), n.path("policy").asText(""));
+    }
+
+    private static OpenLoopResult.Latency latency(JsonNode n) {
+        java.util.Map<String, Long> p = new java.util.LinkedHashMap<>();
+        n.path("percentiles").fields().forEachRemaining(e -> p.put(e.getKey(), e.getValue().asLong()));
+        return new OpenLoopResult.Latency(n.path("count").asLong(), n.path("mean").asDouble(), n.path("max").asLong(), p,
+                n.path("histogram").asText(""));
     }
 
     /** Parses one raw JMH JSON result file (an array of benchmark results). */
@@ -75,10 +111,24 @@ public final class RunReader {
             if (!primary.has("score")) {
                 throw new ResultFormatException(file + ": result for " + benchmark + " has no primaryMetric.score");
             }
+            String mode = r.path("mode").asText();
+            long samples = 0;
+            java.util.Map<String, Double> percentiles = new java.util.LinkedHashMap<>();
+            if (mode.equals("sample")) {
+                // rawDataHistogram: per fork, per iteration, [value, count] pairs
+                for (JsonNode fork : primary.path("rawDataHistogram")) {
+                    for (JsonNode iteration : fork) {
+                        for (JsonNode pair : iteration) {
+                            samples += pair.path(1).asLong();
+                        }
+                    }
+                }
+                primary.path("scorePercentiles").fields().forEachRemaining(e -> percentiles.put(e.getKey(), number(e.getValue())));
+            }
             out.add(new Measurement(params.path("contender").asText(""), params.path("dataset").asText(""),
-                    benchmark.substring(benchmark.lastIndexOf('.') + 1), r.path("mode").asText(),
+                    benchmark.substring(benchmark.lastIndexOf('.') + 1), mode,
                     primary.path("score").asDouble(), number(primary.path("scoreError")), primary.path("scoreUnit").asText(),
-                    allocation(r.path("secondaryMetrics"))));
+                    allocation(r.path("secondaryMetrics")), samples, percentiles));
         }
         return out;
     }
@@ -100,20 +150,20 @@ public final class RunReader {
         return n.isNumber() ? n.asDouble() : Double.NaN;
     }
 
-    private static JsonNode readVersioned(Path file) {
+    static JsonNode readVersioned(Path file) {
         JsonNode node = parse(file);
         int version = node.path("formatVersion").asInt(-1);
         if (version == -1) {
             throw new ResultFormatException(file + ": no formatVersion; this is not a wirebench result file");
         }
-        if (version != FORMAT_VERSION) {
-            throw new ResultFormatException(file + ": result format version " + version + " is not the one this reader understands ("
-                    + FORMAT_VERSION + "); use the wirebench version that wrote it, or re-run the benchmark");
+        if (!READABLE_VERSIONS.contains(version)) {
+            throw new ResultFormatException(file + ": result format version " + version + " is not one this reader understands ("
+                    + READABLE_VERSIONS.stream().sorted().toList() + "); use the wirebench version that wrote it, or re-run the benchmark");
         }
         return node;
     }
 
-    private static JsonNode parse(Path file) {
+    static JsonNode parse(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new ResultFormatException(file + " is missing; the run is incomplete (was it interrupted?)");
         }

@@ -16,12 +16,20 @@ import java.util.Map;
  * then per data set one row per contender with its size, time per operation and bytes allocated,
  * or "n/a" / "failed" with the reason, for the whole row or for one operation. The site does no
  * arithmetic of its own.
+ *
+ * <p>Added in the same format version (fields only added, never renamed): {@code run.status},
+ * {@code run.isolation}, {@code run.jdk}, {@code run.cases}, {@code run.shards}, {@code run.mixed};
+ * per operation {@code samples} and {@code percentiles} (SampleTime) and {@code opsPerSecond}
+ * (throughput); and {@code latency}, the open-loop results. A percentile appears only when at least
+ * 100 / (1 - p) samples back it ({@link #PERCENTILE_RULE}); {@code max} always, with its sample count.
  */
 public final class SiteExport {
     public static final int FORMAT_VERSION = 1;
     static final List<String> OPERATIONS = List.of("encode", "decode", "roundTrip", "decodeAndUse", "access");
     private static final String WHOLE = "*";
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    static final String PERCENTILE_RULE = "a percentile p is shown only when at least 100 / (1 - p) samples back it"
+            + " (p99.9: 100,000; p99.99: 1,000,000; p99.999: 10,000,000); max is always shown with its sample count";
 
     private SiteExport() {
     }
@@ -35,6 +43,11 @@ public final class SiteExport {
         for (String field : List.of("startedAt", "finishedAt", "profile", "source", "machine", "jvm", "forkJvmArgs")) {
             info.set(field, m.path(field));
         }
+        for (String field : List.of("status", "isolation", "jdk", "cases", "shards", "mixed")) {
+            if (m.has(field)) {
+                info.set(field, m.path(field));
+            }
+        }
         out.set("contenders", m.path("contenders"));
         out.set("failures", m.path("failures"));
 
@@ -43,9 +56,15 @@ public final class SiteExport {
         Map<String, Run.Size> sizes = new HashMap<>();
         run.sizes().forEach(s -> sizes.put(key(s.contender(), s.dataset()), s));
         Map<String, Measurement> times = new HashMap<>();
+        Map<String, Measurement> samples = new HashMap<>();
+        Map<String, Measurement> throughput = new HashMap<>();
         for (Measurement x : run.measurements()) {
-            if (x.mode().equals("avgt")) {
-                times.put(key(x.contender(), x.dataset(), x.operation()), x);
+            String k = key(x.contender(), x.dataset(), x.operation());
+            switch (x.mode()) {
+                case "avgt" -> times.put(k, x);
+                case "sample" -> samples.put(k, x);
+                case "thrpt" -> throughput.put(k, x);
+                default -> { }
             }
         }
         Map<String, String> unsupported = index(m.path("unsupported"), u -> u.path("reason").asText());
@@ -91,12 +110,22 @@ public final class SiteExport {
                 }
                 for (String op : OPERATIONS) {
                     String k = key(contender, dataset, op);
-                    Measurement x = times.get(k);
+                    Measurement x = times.containsKey(k) ? times.get(k) : samples.get(k);
                     if (x != null) {
                         ObjectNode o = row.putObject(op);
                         o.put("ns", toNanos(x.score(), x.unit()));
                         putFinite(o, "error", toNanos(x.scoreError(), x.unit()));
                         putFinite(o, "allocBytes", x.allocBytesPerOp());
+                        o.put("mode", x.mode());
+                        Measurement sampled = samples.get(k);
+                        if (sampled != null) {
+                            o.put("samples", sampled.samples());
+                            o.set("percentiles", jmhPercentiles(sampled));
+                        }
+                        Measurement t = throughput.get(k);
+                        if (t != null) {
+                            o.put("opsPerSecond", toOpsPerSecond(t.score(), t.unit()));
+                        }
                         addChartPoint(chart, dataset, row, op, o.path("ns").asDouble());
                     } else if (unsupported.containsKey(k)) {
                         row.putObject(op).put("na", unsupported.get(k));
@@ -115,7 +144,86 @@ public final class SiteExport {
             ArrayNode rowArray = ds.putArray("rows");
             rows.forEach(rowArray::add);
         }
+        out.set("latency", latency(run, contenders));
+        out.put("latencyPolicy", run.openLoop().isEmpty() ? "" : run.openLoop().get(0).policy());
+        out.put("percentileRule", PERCENTILE_RULE);
         return out;
+    }
+
+    /** Open-loop results, by data set, rate and then tail (p99 of response time, or max), fastest first. */
+    private static ArrayNode latency(Run run, Map<String, JsonNode> contenders) {
+        List<OpenLoopResult> sorted = new ArrayList<>(run.openLoop());
+        sorted.sort(Comparator.comparing(OpenLoopResult::dataset).thenComparingInt(OpenLoopResult::ratePerSecond)
+                .thenComparingLong(r -> r.responseTime().percentiles().getOrDefault("99.0", r.responseTime().max())));
+        ArrayNode out = MAPPER.createArrayNode();
+        for (OpenLoopResult r : sorted) {
+            ObjectNode o = out.addObject();
+            JsonNode c = contenders.getOrDefault(r.contender(), MAPPER.createObjectNode());
+            o.put("contender", r.contender());
+            o.put("name", c.path("displayName").asText(r.contender()));
+            o.put("format", c.path("format").asText());
+            o.put("dataset", r.dataset());
+            o.put("operation", "roundTrip");
+            o.put("ratePerSecond", r.ratePerSecond());
+            o.put("forks", r.forks());
+            o.put("intended", r.intended());
+            o.put("samples", r.sent());
+            o.put("saturated", r.saturated());
+            o.set("responseTime", openLoopPercentiles(r.responseTime()));
+            o.set("serviceTime", openLoopPercentiles(r.serviceTime()));
+        }
+        return out;
+    }
+
+    private static ObjectNode openLoopPercentiles(OpenLoopResult.Latency l) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("samples", l.count());
+        l.percentiles().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparingDouble(Double::parseDouble)))
+                .forEach(e -> {
+                    double p = Double.parseDouble(e.getKey());
+                    if (backed(p, l.count())) {
+                        o.put(percentileName(p), e.getValue());
+                    }
+                });
+        o.put("max", l.max());
+        o.put("mean", l.mean());
+        return o;
+    }
+
+    /** JMH's SampleTime percentiles in nanoseconds, those enough samples back, and max ("100.0"). */
+    private static ObjectNode jmhPercentiles(Measurement m) {
+        ObjectNode o = MAPPER.createObjectNode();
+        m.percentiles().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparingDouble(Double::parseDouble)))
+                .forEach(e -> {
+                    double p = Double.parseDouble(e.getKey());
+                    if (p >= 100.0) {
+                        putFinite(o, "max", toNanos(e.getValue(), m.unit()));
+                    } else if (p > 0 && backed(p, m.samples())) {
+                        putFinite(o, percentileName(p), toNanos(e.getValue(), m.unit()));
+                    }
+                });
+        return o;
+    }
+
+    /** At least 100 samples beyond the percentile: 100 / (1 - p). */
+    static boolean backed(double percentile, long samples) {
+        return samples >= Math.ceil(100.0 / (1.0 - percentile / 100.0) - 1e-6);
+    }
+
+    /** 50.0 -> p50, 99.9 -> p99.9 */
+    static String percentileName(double p) {
+        String s = java.math.BigDecimal.valueOf(p).stripTrailingZeros().toPlainString();
+        return "p" + s;
+    }
+
+    static double toOpsPerSecond(double value, String unit) {
+        return switch (unit) {
+            case "ops/ns" -> value * 1e9;
+            case "ops/us" -> value * 1e6;
+            case "ops/ms" -> value * 1e3;
+            case "ops/s" -> value;
+            default -> throw new ResultFormatException("unexpected throughput unit '" + unit + "'");
+        };
     }
 
     private static void addChartPoint(ArrayNode chart, String dataset, ObjectNode row, String op, double ns) {

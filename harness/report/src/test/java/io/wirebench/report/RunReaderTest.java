@@ -47,9 +47,9 @@ class RunReaderTest {
     void refusesAFormatVersionItDoesNotKnow() throws IOException {
         Path run = RunFixture.write(results, "r");
         Path manifest = run.resolve("manifest.json");
-        Files.writeString(manifest, Files.readString(manifest).replace("\"formatVersion\": 1", "\"formatVersion\": 2"));
+        Files.writeString(manifest, Files.readString(manifest).replace("\"formatVersion\": 1", "\"formatVersion\": 3"));
         ResultFormatException e = assertThrows(ResultFormatException.class, () -> RunReader.read(run));
-        assertTrue(e.getMessage().contains("format version 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("format version 3"), e.getMessage());
         assertTrue(e.getMessage().contains("manifest.json"), e.getMessage());
     }
 

@@ -1,0 +1,30 @@
+package io.wirebench.bench;
+
+/**
+ * Predicts how long a case takes, for the printed plan, the ETA and balancing shards. The
+ * constants were measured on the 2-core development VM (JDK 17) and are deliberately rounded up;
+ * the prediction only has to be good enough to plan a run and to split it fairly.
+ */
+final class CostModel {
+    /** Starting a fork JVM, loading the contender, its conformance check in setup. */
+    static final double FORK_START_SECONDS = 1.0;
+    /** A case run inside the contender's JVM: JMH's runner set-up and result file. */
+    static final double IN_PROCESS_OVERHEAD_SECONDS = 0.2;
+    /** Each contender's own JVM: start-up, discovery, conformance and sizes for every supported data set. */
+    static final double CONTENDER_JVM_SECONDS = 2.0;
+
+    private CostModel() {
+    }
+
+    static double seconds(Profile profile, Plan.Case c) {
+        if (c.isOpenLoop()) {
+            OpenLoopSettings o = profile.openLoop();
+            double run = (o.warmupMillis() + o.measurementMillis()) / 1000.0;
+            return o.forks() == 0 ? run + IN_PROCESS_OVERHEAD_SECONDS : o.forks() * (FORK_START_SECONDS + run);
+        }
+        JmhSettings s = profile.settings(c.tier());
+        double perMode = s.forks() == 0 ? s.iterationSeconds() + IN_PROCESS_OVERHEAD_SECONDS
+                : s.forks() * (FORK_START_SECONDS + s.iterationSeconds());
+        return perMode * s.modes().size();
+    }
+}

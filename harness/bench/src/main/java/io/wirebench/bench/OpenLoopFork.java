@@ -1,0 +1,64 @@
+package io.wirebench.bench;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.ConformanceCheck;
+import io.wirebench.core.Contender;
+import io.wirebench.core.model.Dataset;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One JVM's share of an open-loop case: the conformance gate, {@value #JIT_WARMUP_ROUND_TRIPS}
+ * back-to-back round trips for the JIT, a warm-up run at the target rate that is thrown away (the
+ * "first run": the rest of compilation, class loading and the first GCs happen there), then the
+ * measured run. Runs on the thread that calls it, pinned if CPUs were given.
+ */
+final class OpenLoopFork {
+    /** Round trips before the first paced run, enough for C2 to compile the hot path of most codecs. */
+    static final int JIT_WARMUP_ROUND_TRIPS = 20_000;
+
+    private OpenLoopFork() {
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> run(Contender contender, String datasetId, int ratePerSecond, int warmupMillis, int measurementMillis)
+            throws Exception {
+        Dataset<Object> dataset = (Dataset<Object>) DatasetResolver.resolve(datasetId);
+        ConformanceCheck.verify(contender, dataset);
+        Codec<Object> codec = contender.newCodec(dataset.model());
+        Object message = dataset.newSample();
+        codec.encode(message);
+        Object reuse = codec.decode(null);
+        OpenLoopDriver.RoundTrip roundTrip = () -> {
+            codec.encode(message);
+            return codec.decode(reuse);
+        };
+        Map<String, Object> pinning = ThreadPinning.pinMeasuringThread();
+        OpenLoopDriver driver = new OpenLoopDriver(NanoClock.SYSTEM);
+        // JIT warm-up: back-to-back round trips until the hot code is compiled (capped at two seconds).
+        long jitDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+        for (int i = 0; i < JIT_WARMUP_ROUND_TRIPS && System.nanoTime() - jitDeadline < 0; i++) {
+            roundTrip.call();
+        }
+        if (warmupMillis > 0) {
+            driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(warmupMillis));
+        }
+        OpenLoopDriver.Result r = driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(measurementMillis));
+        if (r.sent() > 0 && !message.equals(r.lastResult())) {
+            throw new IllegalStateException(contender.descriptor().id() + ": the last round trip on " + datasetId
+                    + " did not give back the message it was sent");
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("jvm", Provenance.runtime());
+        out.put("pinning", pinning);
+        out.put("intended", r.intended());
+        out.put("sent", r.sent());
+        out.put("saturated", r.saturated());
+        out.put("elapsedNanos", r.elapsedNanos());
+        out.put("achievedRatePerSecond", Math.round(r.achievedRate()));
+        out.put("responseTime", HistogramFiles.summary(r.responseTime()));
+        out.put("serviceTime", HistogramFiles.summary(r.serviceTime()));
+        return out;
+    }
+}

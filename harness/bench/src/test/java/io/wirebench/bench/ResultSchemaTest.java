@@ -1,0 +1,64 @@
+package io.wirebench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.InputFormat;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** A real run (the one {@link RunCommandTest} makes) follows the JSON Schema in results/schema/. */
+class ResultSchemaTest {
+    private static final Path SCHEMAS = RunCommandTest.REPOSITORY.resolve("results").resolve("schema");
+
+    private static Schema schema(String name) throws IOException {
+        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                .getSchema(Files.readString(SCHEMAS.resolve(name)), InputFormat.JSON);
+    }
+
+    private static void assertValid(Schema schema, Path file) throws IOException {
+        List<Error> errors = schema.validate(Files.readString(file), InputFormat.JSON);
+        assertEquals(List.of(), errors.stream().map(Object::toString).toList(), file.toString());
+    }
+
+    @Test
+    void aRealRunFollowsTheSchema() throws IOException {
+        if (RunCommandTest.runDir == null) {
+            RunCommandTest.runTheTestContenders();
+        }
+        Path run = RunCommandTest.runDir;
+        assertValid(schema("manifest.schema.json"), run.resolve("manifest.json"));
+        assertValid(schema("sizes.schema.json"), run.resolve("sizes.json"));
+        Schema openLoop = schema("openloop.schema.json");
+        Schema jmh = schema("jmh-result.schema.json");
+        int files = 0;
+        try (Stream<Path> all = Files.walk(run)) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {
+                String rel = run.relativize(f).toString();
+                if (rel.startsWith("openloop/")) {
+                    assertValid(openLoop, f);
+                    files++;
+                } else if (rel.startsWith("jmh/")) {
+                    assertValid(jmh, f);
+                    files++;
+                }
+            }
+        }
+        assertEquals(5 + 1, files, "5 JMH result files and 1 open-loop result");
+    }
+
+    @Test
+    void theSchemaRejectsWhatTheReaderWouldRefuse() throws IOException {
+        List<Error> errors = schema("sizes.schema.json").validate("{\"formatVersion\": 2, \"sizes\": [{\"contender\": \"x\"}]}", InputFormat.JSON);
+        assertFalse(errors.isEmpty());
+        assertFalse(schema("manifest.schema.json").validate("{\"formatVersion\": 3}", InputFormat.JSON).isEmpty());
+    }
+}

@@ -1,0 +1,200 @@
+package io.wirebench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The runner end to end, with real child JVMs and JMH, on the test contenders ({@link TestContenders}):
+ * tiny iterations, so the whole class takes seconds. Checks failure isolation (a contender that
+ * throws, one whose JMH fork dies, one whose own JVM dies), per-contender JVM flags, the manifest,
+ * and resuming.
+ */
+class RunCommandTest {
+    static final Path REPOSITORY = Path.of("../..").toAbsolutePath().normalize();
+    private static final Map<String, String> TINY = Map.of("forks", "1", "openloop-forks", "0", "warmup", "0", "iterations", "1",
+            "time", "50ms", "rates", "2000", "openloop-time", "100ms", "openloop-warmup", "0ms");
+
+    static Path results;
+    static Path runDir;
+    static String output;
+
+    static RunRequest request(Set<String> contenders, Map<String, String> overrides, Set<Operation> ops) {
+        return new RunRequest("quick", overrides, new Selection(contenders, Set.of("order"), Set.of(), Set.of(), ops), null,
+                Shard.WHOLE, CpuSet.NONE, null, null);
+    }
+
+    static String run(java.util.function.Function<RunCommand, Path> what) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        what.apply(new RunCommand(out, REPOSITORY));
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Runs once per test JVM; {@link ResultSchemaTest} validates the same run. */
+    @BeforeAll
+    static synchronized void runTheTestContenders() {
+        if (runDir != null) {
+            return;
+        }
+        System.setProperty(RunCommand.IGNORE_JMH_LOCK, "true");
+        try {
+            results = Files.createTempDirectory("wirebench-run-test");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        output = run(c -> runDir = c.run(request(Set.of("test-good", "test-throws", "test-crash"), TINY, Set.of()), results));
+    }
+
+    private static Map<String, String> outcomes() {
+        Map<String, String> m = new HashMap<>();
+        for (String line : output.lines().filter(l -> l.startsWith("[")).toList()) {
+            String[] f = line.substring(line.indexOf(']') + 1).trim().split("\\s+");
+            m.put(f[0], f[1]);
+        }
+        return m;
+    }
+
+    @Test
+    void oneFailingCaseIsRecordedAndTheOthersAreMeasured() {
+        Map<String, String> o = outcomes();
+        assertEquals(12, o.size(), output);
+        for (String op : new String[] {"openLoop@2000", "encode", "decode", "roundTrip"}) {
+            assertEquals("ok", o.get("test-good/order/" + op), output);
+        }
+        assertEquals("ok", o.get("test-throws/order/encode"), output);
+        assertEquals("failed", o.get("test-throws/order/decode"), output);
+        assertEquals("failed", o.get("test-throws/order/roundTrip"), output);
+        assertEquals("failed", o.get("test-throws/order/openLoop@2000"), output);
+        // its JMH fork died: that case only
+        assertEquals("failed", o.get("test-crash/order/encode"), output);
+        assertEquals("ok", o.get("test-crash/order/decode"), output);
+        assertTrue(Files.exists(runDir.resolve("jmh/test-throws/order/encode.json")));
+        assertFalse(Files.exists(runDir.resolve("jmh/test-throws/order/decode.json")));
+    }
+
+    @Test
+    void aContenderWhoseJvmDiesLosesOnlyTheCaseInFlight() {
+        assertEquals("crashed", outcomes().get("test-crash/order/openLoop@2000"), output);
+        assertTrue(output.contains("test-crash: JVM exited with code 3 during test-crash/order/openLoop@2000"), output);
+        JsonNode failures = Json.read(runDir.resolve("manifest.json")).path("failures");
+        JsonNode crash = find(failures, "case", "test-crash/order/openLoop@2000");
+        assertEquals("jvm", crash.path("stage").asText());
+        assertTrue(crash.path("error").asText().contains("died during this case (exit code 3)"));
+        // the new JVM went on with the cases after it
+        assertTrue(Files.exists(runDir.resolve("jmh/test-crash/order/decode.json")));
+    }
+
+    @Test
+    void eachContendersJvmFlagsReachItsOwnJvmsOnly() {
+        JsonNode good = Json.read(runDir.resolve("parts/test-good.json")).path("jvm").path("inputArguments");
+        JsonNode throwing = Json.read(runDir.resolve("parts/test-throws.json")).path("jvm").path("inputArguments");
+        assertTrue(good.toString().contains("-Dwirebench.test.flag=good"), good.toString());
+        assertFalse(throwing.toString().contains("wirebench.test.flag"), throwing.toString());
+        // the JMH fork of test-good got the flag too (its codec refuses to run without it, and it ran)
+        JsonNode fork = Json.read(runDir.resolve("jmh/test-good/order/encode.json")).get(0);
+        assertTrue(fork.path("jvmArgs").toString().contains("-Dwirebench.test.flag=good"), fork.path("jvmArgs").toString());
+        assertFalse(Json.read(runDir.resolve("jmh/test-crash/order/decode.json")).get(0).path("jvmArgs").toString().contains("flag"));
+    }
+
+    @Test
+    void theManifestRecordsProvenancePlanIsolationAndEveryFailure() {
+        JsonNode m = Json.read(runDir.resolve("manifest.json"));
+        assertEquals(RunCommand.FORMAT_VERSION, m.path("formatVersion").asInt());
+        assertEquals("complete", m.path("status").asText());
+        assertEquals(12, m.path("cases").path("planned").asInt());
+        assertEquals(6, m.path("cases").path("measured").asInt());
+        assertEquals("quick", m.path("profile").path("name").asText());
+        assertEquals(1, m.path("profile").path("tiers").path("latency").path("forks").asInt());
+        assertEquals("50ms", m.path("profile").path("overrides").path("time").asText());
+        assertEquals(System.getProperty("java.vendor"), m.path("jdk").path("vendor").asText());
+        assertEquals(System.getProperty("java.vm.version"), m.path("jvm").path("vmVersion").asText());
+        assertTrue(m.path("source").path("commit").asText().matches("[0-9a-f]{40}|unknown"));
+        assertEquals("none", m.path("isolation").path("requestedCpus").asText());
+        assertTrue(m.path("isolation").path("warnings").get(0).asText().startsWith("not pinned"));
+        assertFalse(m.path("machine").path("cpuModel").asText().isEmpty());
+        assertEquals(Set.of("test-crash", "test-good", "test-throws"), ids(m.path("contenders"), "id"));
+        JsonNode broken = find(m.path("failures"), "contender", BrokenProvider.class.getName());
+        assertEquals("discovery", broken.path("stage").asText());
+        assertTrue(find(m.path("failures"), "case", "test-throws/order/decode").path("error").asText().contains("no result"));
+        assertTrue(find(m.path("failures"), "case", "test-throws/order/openLoop@2000").path("error").asText()
+                .contains("decode fails under load"));
+        JsonNode openLoop = find(m.path("openLoop"), "contender", "test-good");
+        assertEquals(200, openLoop.path("sent").asInt());
+        JsonNode sizes = Json.read(runDir.resolve("sizes.json"));
+        assertEquals(RunCommand.FORMAT_VERSION, sizes.path("formatVersion").asInt());
+        assertEquals(3, sizes.path("sizes").size());
+    }
+
+    @Test
+    void theOpenLoopResultStoresRateHistogramsAndPolicy() {
+        JsonNode r = Json.read(OpenLoopCase.resultFile(runDir, "test-good", "order", 2000));
+        assertEquals(2000, r.path("ratePerSecond").asInt());
+        assertEquals(200, r.path("intended").asLong());
+        assertEquals(200, r.path("responseTime").path("count").asLong());
+        assertEquals(200, HistogramFiles.decode(r.path("responseTime").path("histogram").asText()).getTotalCount());
+        assertEquals(200, HistogramFiles.decode(r.path("serviceTime").path("histogram").asText()).getTotalCount());
+        assertTrue(r.path("policy").asText().contains("intended start"));
+        assertEquals(1, r.path("runs").size());
+    }
+
+    @Test
+    void resumeSkipsCasesWithResultsAndRunsTheRest(@TempDir Path root) throws IOException {
+        RunRequest request = request(Set.of("test-good"), Map.of("forks", "1", "warmup", "0", "iterations", "1", "time", "20ms",
+                "rates", "none"), Set.of(Operation.ENCODE, Operation.DECODE));
+        Path[] dir = new Path[1];
+        run(c -> dir[0] = c.run(request, root));
+        Path encode = dir[0].resolve("jmh/test-good/order/encode.json");
+        Path decode = dir[0].resolve("jmh/test-good/order/decode.json");
+        long decodeWritten = Files.getLastModifiedTime(decode).toMillis();
+        // as if the run had been killed while measuring encode
+        Files.delete(encode);
+        Files.delete(dir[0].resolve("manifest.json"));
+
+        String resumed = run(c -> c.resume(dir[0], false));
+        assertTrue(resumed.contains("1 case(s) have results already and are skipped; 1 left"), resumed);
+        assertTrue(Files.exists(encode));
+        assertEquals(decodeWritten, Files.getLastModifiedTime(decode).toMillis(), "decode was measured again");
+        JsonNode m = Json.read(dir[0].resolve("manifest.json"));
+        assertEquals(1, m.path("resumedAt").size());
+        assertEquals(2, m.path("cases").path("measured").asInt());
+        assertEquals("complete", m.path("status").asText());
+
+        // a resume on another JDK would mix two JVMs' numbers in one run
+        ObjectNode inv = (ObjectNode) Json.read(dir[0].resolve("invocation.json"));
+        ((ObjectNode) inv.path("jvm")).put("vendor", "Elsewhere Inc.");
+        Json.write(dir[0].resolve("invocation.json"), inv);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> run(c -> c.resume(dir[0], false)));
+        assertTrue(e.getMessage().contains("JDK vendor was Elsewhere Inc."), e.getMessage());
+    }
+
+    static JsonNode find(JsonNode array, String field, String value) {
+        for (JsonNode n : array) {
+            if (n.path(field).asText().equals(value)) {
+                return n;
+            }
+        }
+        throw new AssertionError("no entry with " + field + "=" + value + " in " + array);
+    }
+
+    private static Set<String> ids(JsonNode array, String field) {
+        return java.util.stream.StreamSupport.stream(array.spliterator(), false).map(n -> n.path(field).asText()).collect(Collectors.toSet());
+    }
+}

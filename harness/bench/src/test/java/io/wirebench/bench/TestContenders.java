@@ -1,0 +1,135 @@
+package io.wirebench.bench;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.ContenderProvider;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.order.Side;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Contenders for the runner's tests, registered on the test class path only, all on {@code order}:
+ * {@code test-good} works and needs its own JVM flag; {@code test-throws} passes conformance but
+ * its decode throws once it is under load; {@code test-crash} halts its JVM once its encode is
+ * under load. The last two refuse to run with {@code test-good}'s flag, so a flag that leaks
+ * into another contender's JVM fails them.
+ */
+public final class TestContenders implements ContenderProvider {
+    static final String FLAG = "wirebench.test.flag";
+    /** Conformance uses a codec a handful of times; a benchmark or open-loop run, many more. */
+    static final int UNDER_LOAD = 1000;
+
+    enum Behaviour { GOOD, THROWS, CRASH }
+
+    @Override
+    public List<Contender> contenders() {
+        return List.of(new TestContender("test-good", Behaviour.GOOD), new TestContender("test-throws", Behaviour.THROWS),
+                new TestContender("test-crash", Behaviour.CRASH));
+    }
+
+    static final class TestContender implements Contender {
+        private final Descriptor descriptor;
+        private final Behaviour behaviour;
+
+        TestContender(String id, Behaviour behaviour) {
+            this.behaviour = behaviour;
+            this.descriptor = Descriptor.builder(id).displayName(id).family("test").library("test:test", "1.0")
+                    .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
+                    .jvmArgs(behaviour == Behaviour.GOOD ? List.of("-D" + FLAG + "=good") : List.of()).build();
+        }
+
+        @Override
+        public Descriptor descriptor() {
+            return descriptor;
+        }
+
+        @Override
+        public Support supports(Model<?> model) {
+            return model == Models.ORDER ? Support.YES : Support.no("test contenders only do order");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> Codec<T> newCodec(Model<T> model) {
+            if (model != Models.ORDER) {
+                throw new UnsupportedOperationException("order only");
+            }
+            String flag = System.getProperty(FLAG);
+            if (behaviour == Behaviour.GOOD && !"good".equals(flag)) {
+                throw new IllegalStateException(descriptor.id() + " runs without its JVM flag -D" + FLAG + "=good");
+            }
+            if (behaviour != Behaviour.GOOD && flag != null) {
+                throw new IllegalStateException(descriptor.id() + " got another contender's JVM flag: " + FLAG + "=" + flag);
+            }
+            return (Codec<T>) new OrderCodec(behaviour);
+        }
+    }
+
+    /** A plain DataOutput encoding of the six fields. */
+    static final class OrderCodec implements Codec<Order> {
+        private final Behaviour behaviour;
+        private byte[] bytes = new byte[0];
+        private long encodes;
+        private long decodes;
+
+        OrderCodec(Behaviour behaviour) {
+            this.behaviour = behaviour;
+        }
+
+        @Override
+        public int encode(Order o) throws IOException {
+            if (behaviour == Behaviour.CRASH && ++encodes > UNDER_LOAD) {
+                Runtime.getRuntime().halt(3);
+            }
+            ByteArrayOutputStream buffer = new ByteArrayOutputStream(64);
+            DataOutputStream out = new DataOutputStream(buffer);
+            out.writeDouble(o.getPrice());
+            out.writeBoolean(o.isFlag());
+            out.writeUTF(o.getText());
+            out.writeByte(o.getSide().ordinal());
+            out.writeInt(o.getSmallInt());
+            out.writeLong(o.getLongInt());
+            bytes = buffer.toByteArray();
+            return bytes.length;
+        }
+
+        @Override
+        public Order decode(Order reuse) throws IOException {
+            if (behaviour == Behaviour.THROWS && ++decodes > UNDER_LOAD) {
+                throw new IOException("test: decode fails under load");
+            }
+            DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
+            Order o = reuse != null ? reuse : new Order();
+            o.setPrice(in.readDouble());
+            o.setFlag(in.readBoolean());
+            o.setText(in.readUTF());
+            o.setSide(Side.values()[in.readByte()]);
+            o.setSmallInt(in.readInt());
+            o.setLongInt(in.readLong());
+            if (in.available() != 0) {
+                throw new IOException("trailing bytes");
+            }
+            return o;
+        }
+
+        @Override
+        public byte[] encoded() {
+            return bytes.clone();
+        }
+
+        @Override
+        public void load(byte[] bytes) {
+            this.bytes = Arrays.copyOf(bytes, bytes.length);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package io.wirebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunMergerTest {
+    @TempDir
+    Path results;
+
+    /** Shard i of 2: shard 1 measured "fast", shard 2 "slow"; both sized both. */
+    private Path shard(int index, String commit, String cpu) throws IOException {
+        Path dir = RunFixture.write(results, "base-shard" + index + "of2");
+        Path manifest = dir.resolve("manifest.json");
+        String m = Files.readString(manifest)
+                .replace("\"formatVersion\": 1", "\"formatVersion\": 2, \"status\": \"complete\", \"shard\": {\"index\": " + index
+                        + ", \"count\": 2}, \"cases\": {\"planned\": 1, \"measured\": 1, \"failed\": 0}")
+                .replace("\"commit\": \"abc\"", "\"commit\": \"" + commit + "\"")
+                .replace("\"cpuModel\": \"Test CPU\"", "\"cpuModel\": \"" + cpu + "\", \"hostname\": \"runner-" + index + "\"");
+        Files.writeString(manifest, m);
+        Files.delete(dir.resolve("jmh").resolve(index == 1 ? "slow.json" : "fast.json"));
+        return dir;
+    }
+
+    @Test
+    void shardsMergeIntoOneRunThatReadsLikeAnyOther() throws IOException {
+        shard(1, "abc", "Test CPU");
+        shard(2, "abc", "Test CPU");
+        List<Path> shards = RunMerger.shardsOf(results, "base");
+        assertEquals(2, shards.size());
+        Path merged = RunMerger.merge(shards, results.resolve("base"), false, false);
+        Run run = RunReader.read(merged);
+        assertEquals("base", run.id());
+        assertEquals(2, run.measurements().size());
+        assertEquals(2, run.sizes().size());
+        JsonNode m = run.manifest();
+        assertEquals(2, m.path("shards").size());
+        assertEquals("runner-2", m.path("shards").get(1).path("hostname").asText());
+        assertEquals(2, m.path("cases").path("planned").asInt());
+        assertEquals("complete", m.path("status").asText());
+        assertEquals(4, m.path("contenders").size());
+        // the merged run is the newest run to show; its shards are not runs of their own
+        assertEquals("base", RunReader.latest(results).getFileName().toString());
+        SiteExport.export(run);
+    }
+
+    @Test
+    void refusesShardsFromDifferentCommitsOrMachinesSayingWhichFactDiffers() throws IOException {
+        shard(1, "abc", "Test CPU");
+        shard(2, "def", "Other CPU");
+        ResultFormatException e = assertThrows(ResultFormatException.class,
+                () -> RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, false));
+        assertTrue(e.getMessage().contains("shard 2/2") && e.getMessage().contains("commit is \"def\", not \"abc\"")
+                && e.getMessage().contains("machine cpuModel is \"Other CPU\", not \"Test CPU\""), e.getMessage());
+        assertTrue(e.getMessage().contains("--allow-mixed"), e.getMessage());
+
+        Path merged = RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), true, false);
+        JsonNode mixed = RunReader.read(merged).manifest().path("mixed");
+        assertTrue(mixed.toString().contains("commit"), mixed.toString());
+    }
+
+    @Test
+    void refusesAnIncompleteSetOfShards() throws IOException {
+        shard(1, "abc", "Test CPU");
+        ResultFormatException e = assertThrows(ResultFormatException.class,
+                () -> RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, false));
+        assertTrue(e.getMessage().contains("shard(s) [2] of 2 are missing"), e.getMessage());
+        JsonNode m = RunReader.read(RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, true)).manifest();
+        assertEquals("incomplete", m.path("status").asText());
+    }
+}
