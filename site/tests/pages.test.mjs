@@ -38,7 +38,7 @@ async function open(path) {
 test('the menu reaches every section', async () => {
   const { page, problems } = await open('');
   const links = await page.$$eval('header nav a', (as) => as.map((a) => a.textContent.trim()));
-  assert.deepEqual(links, ['Overview', 'Data sets', 'Sizes', 'Contenders', 'Methodology']);
+  assert.deepEqual(links, ['Overview', 'Tail latency', 'Data sets', 'Sizes', 'Contenders', 'Methodology']);
   for (const name of links.slice(1)) {
     await page.click(`header nav a:text-is("${name}")`);
     await page.waitForLoadState('networkidle');
@@ -80,6 +80,25 @@ test('the contenders page describes every contender with its library version', a
   for (const c of DATA.contenders) {
     const text = await page.textContent(`#contender-${c.id}`);
     assert.ok(text.includes(c.displayName) && text.includes(c.libraryVersion), `${c.id}: ${text}`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the latency page shows response and service time for every open-loop result', async () => {
+  const { page, problems } = await open('latency/');
+  if (DATA.latency.length === 0) {
+    assert.ok((await page.textContent('main')).includes('no open-loop results'));
+  }
+  for (const r of DATA.latency) {
+    const response = await page.$$eval(`#rate-${r.ratePerSecond} tr[data-contender="${r.contender}"][data-kind="responseTime"] td`,
+      (tds) => tds.map((td) => td.textContent.trim()));
+    const p50 = (r.responseTime.p50 / 1000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    assert.ok(response.includes(p50), `${r.contender} at ${r.ratePerSecond}/s: p50 ${p50} not in ${response}`);
+    assert.equal(await page.$$eval(`#rate-${r.ratePerSecond} tr[data-contender="${r.contender}"][data-kind="serviceTime"]`, (x) => x.length), 1);
+  }
+  if (DATA.latency.length > 0) {
+    await page.waitForSelector('.chart svg .mark-line path', { timeout: 10000 });
   }
   assert.deepEqual(problems, []);
   await page.close();
