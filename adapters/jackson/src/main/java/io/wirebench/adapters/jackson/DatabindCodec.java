@@ -7,7 +7,11 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import io.wirebench.core.Codec;
 import java.io.IOException;
 
-/** Encodes to a new {@code byte[]} per message and reads it back with a reused reader. */
+/**
+ * Encodes to a new {@code byte[]} per message ({@code writeValueAsBytes}, the common way) and reads
+ * it back with a reused reader. Databind cannot fill an existing instance without making a new
+ * reader per call (and would append to a reused batch's list), so {@code reuse} is ignored.
+ */
 final class DatabindCodec<T> implements Codec<T> {
     private final ObjectWriter writer;
     private final ObjectReader reader;

@@ -1,37 +1,101 @@
 package io.wirebench.adapters.jackson;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
+import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
+import com.fasterxml.jackson.dataformat.smile.SmileFactory;
+import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Model;
+import java.util.function.Supplier;
+import org.msgpack.jackson.dataformat.MessagePackFactory;
+import org.msgpack.jackson.dataformat.MessagePackMapper;
 
 /**
  * Jackson databind as its documentation recommends for speed: one {@link ObjectMapper} for the
- * life of the process, and an {@code ObjectWriter}/{@code ObjectReader} made once per type.
- * Each message is a fresh {@code byte[]} from {@code writeValueAsBytes}, the common way to use it.
+ * life of the process, and an {@code ObjectWriter}/{@code ObjectReader} made once per type. The
+ * same binding runs over JSON and over Jackson's binary data formats (Smile, CBOR, and MessagePack
+ * through the msgpack project's own Jackson backend), so their rows differ only in the format.
+ *
+ * <p>The mapper is made on the first {@link #newCodec}, not when the contender is constructed.
  */
 final class DatabindContender implements Contender {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private final Descriptor descriptor;
+    private final Supplier<ObjectMapper> newMapper;
+    private final boolean recycled;
+    private ObjectMapper mapper;
 
-    private static final Descriptor DESCRIPTOR = Descriptor.builder("jackson-databind")
-            .displayName("Jackson databind (JSON)")
-            .family("jackson")
-            .library("com.fasterxml.jackson.core:jackson-databind",
-                    LibraryVersion.of(ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind"))
-            .format(Descriptor.Format.TEXT)
-            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
-            .reusesBuffer(false)
-            .evolution(Descriptor.Evolution.TOLERANT)
-            .notes("Reused ObjectMapper, ObjectWriter and ObjectReader; a new byte[] per message.")
-            .build();
+    private DatabindContender(Descriptor descriptor, Supplier<ObjectMapper> newMapper, boolean recycled) {
+        this.descriptor = descriptor;
+        this.newMapper = newMapper;
+        this.recycled = recycled;
+    }
+
+    static DatabindContender json() {
+        return new DatabindContender(base("jackson-databind", "Jackson databind (JSON)", Descriptor.Format.TEXT)
+                .library("com.fasterxml.jackson.core:jackson-databind", databindVersion())
+                .notes("Reused ObjectMapper, ObjectWriter and ObjectReader; a new byte[] per message.")
+                .build(), ObjectMapper::new, false);
+    }
+
+    static DatabindContender jsonRecycled() {
+        return new DatabindContender(base("jackson-databind-recycled", "Jackson databind (JSON), recycled buffer", Descriptor.Format.TEXT)
+                .library("com.fasterxml.jackson.core:jackson-databind", databindVersion())
+                .reusesBuffer(true)
+                .notes("As jackson-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
+                        + "and parses from that array's range without copying.")
+                .build(), ObjectMapper::new, true);
+    }
+
+    static DatabindContender smile() {
+        return new DatabindContender(base("jackson-smile", "Jackson databind (Smile)", Descriptor.Format.BINARY)
+                .library("com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
+                        LibraryVersion.of(SmileFactory.class, "com.fasterxml.jackson.dataformat", "jackson-dataformat-smile"))
+                .notes("Databind over SmileMapper with its default features (shared property names on, "
+                        + "shared string values off); a new byte[] per message.")
+                .build(), SmileMapper::new, false);
+    }
+
+    static DatabindContender cbor() {
+        return new DatabindContender(base("jackson-cbor", "Jackson databind (CBOR)", Descriptor.Format.BINARY)
+                .library("com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
+                        LibraryVersion.of(CBORFactory.class, "com.fasterxml.jackson.dataformat", "jackson-dataformat-cbor"))
+                .notes("Databind over CBORMapper with its default features; a new byte[] per message.")
+                .build(), CBORMapper::new, false);
+    }
+
+    static DatabindContender msgpack() {
+        return new DatabindContender(base("jackson-msgpack", "Jackson databind (MessagePack)", Descriptor.Format.BINARY)
+                .library("org.msgpack:jackson-dataformat-msgpack",
+                        LibraryVersion.of(MessagePackFactory.class, "org.msgpack", "jackson-dataformat-msgpack"))
+                .notes("Databind over the msgpack project's MessagePackMapper (not a FasterXML module), "
+                        + "objects as maps with field names; a new byte[] per message.")
+                .build(), MessagePackMapper::new, false);
+    }
+
+    private static Descriptor.Builder base(String id, String displayName, Descriptor.Format format) {
+        return Descriptor.builder(id)
+                .displayName(displayName)
+                .family("jackson")
+                .format(format)
+                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .reusesBuffer(false)
+                .evolution(Descriptor.Evolution.TOLERANT);
+    }
+
+    private static String databindVersion() {
+        return LibraryVersion.of(ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind");
+    }
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return descriptor;
     }
 
     @Override
@@ -41,6 +105,19 @@ final class DatabindContender implements Contender {
 
     @Override
     public <T> Codec<T> newCodec(Model<T> model) {
-        return new DatabindCodec<>(MAPPER, JacksonTypes.of(MAPPER.getTypeFactory(), model));
+        ObjectMapper m = mapper();
+        return recycled
+                ? new RecycledDatabindCodec<>(m, JacksonTypes.of(m.getTypeFactory(), model))
+                : new DatabindCodec<>(m, JacksonTypes.of(m.getTypeFactory(), model));
+    }
+
+    private synchronized ObjectMapper mapper() {
+        if (mapper == null) {
+            // Unknown properties are skipped, so that the TOLERANT evolution claim holds.
+            mapper = newMapper.get()
+                    .registerModule(new TreeDocumentModule())
+                    .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+        }
+        return mapper;
     }
 }

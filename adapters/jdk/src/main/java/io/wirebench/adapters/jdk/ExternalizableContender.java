@@ -7,6 +7,8 @@ import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import io.wirebench.core.model.db.DbTable;
+import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.core.model.order.Order;
 
 /**
@@ -24,7 +26,9 @@ final class ExternalizableContender implements Contender {
             .bufferStyle(Descriptor.BufferStyle.STREAM)
             .reusesBuffer(true)
             .evolution(Descriptor.Evolution.NONE)
-            .notes("Hand-written writeExternal/readExternal in a wrapper class around the model.")
+            .notes("Hand-written writeExternal/readExternal in a public wrapper class around each model (the models are shared "
+                    + "and not ours to change per contender); fixed-width primitives, strings as a presence flag + writeUTF; "
+                    + "a fresh ObjectOutputStream per message into a reused byte array.")
             .build();
 
     @Override
@@ -34,17 +38,36 @@ final class ExternalizableContender implements Contender {
 
     @Override
     public Support supports(Model<?> model) {
-        return model.equals(Models.ORDER) ? Support.YES
-                : Support.no("no hand-written Externalizable mapping for this model yet");
+        if (model.equals(Models.TREE)) {
+            return Support.no("Externalizable is a mapping written by hand per class; a schema-less tree of maps and lists "
+                    + "is what jdk-serializable carries");
+        }
+        return wiring(model) != null ? Support.YES : Support.no("no hand-written Externalizable mapping for " + model.id());
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public <T> Codec<T> newCodec(Model<T> model) {
-        if (model.equals(Models.ORDER)) {
-            return (Codec<T>) new JavaSerializationCodec<Order>(ExternalizableOrder.class,
-                    ExternalizableOrder::new, wire -> ((ExternalizableOrder) wire).order());
+        ExternalizableRion.Wiring wiring = model.equals(Models.TREE) ? null : wiring(model);
+        if (wiring == null) {
+            throw new UnsupportedOperationException(descriptor().id() + " does not support " + model.id() + ": " + supports(model).reason());
         }
-        throw new UnsupportedOperationException(descriptor().id() + " does not support " + model.id() + ": " + supports(model).reason());
+        return new JavaSerializationCodec<>(wiring.wireType(), m -> wiring.toWire().apply(m), w -> (T) wiring.fromWire().apply(w));
+    }
+
+    private static ExternalizableRion.Wiring wiring(Model<?> model) {
+        if (model.equals(Models.ORDER)) {
+            return new ExternalizableRion.Wiring(ExternalizableOrder.class,
+                    m -> new ExternalizableOrder((Order) m), w -> ((ExternalizableOrder) w).order());
+        }
+        if (model.equals(Models.MEDIA_CONTENT)) {
+            return new ExternalizableRion.Wiring(ExternalizableMedia.class,
+                    m -> new ExternalizableMedia((MediaContent) m), w -> ((ExternalizableMedia) w).content());
+        }
+        if (model.equals(Models.DB_TABLE)) {
+            return new ExternalizableRion.Wiring(ExternalizableDbTable.class,
+                    m -> new ExternalizableDbTable((DbTable) m), w -> ((ExternalizableDbTable) w).table());
+        }
+        return ExternalizableRion.BY_MODEL.get(model);
     }
 }

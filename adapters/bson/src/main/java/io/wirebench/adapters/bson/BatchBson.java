@@ -1,0 +1,53 @@
+package io.wirebench.adapters.bson;
+
+import io.wirebench.core.model.Batch;
+import java.util.ArrayList;
+import java.util.List;
+import org.bson.BsonReader;
+import org.bson.BsonType;
+import org.bson.BsonWriter;
+
+/**
+ * A {@link Batch} as {@code {items: [ {...}, ... ]}} (BSON's top level must be a document), over an
+ * element mapping whose documents are written inside the array.
+ */
+final class BatchBson<E> implements BsonMapping<Batch<E>> {
+    private final BsonMapping<E> element;
+
+    BatchBson(BsonMapping<E> element) {
+        this.element = element;
+    }
+
+    @Override
+    public void write(BsonWriter out, Batch<E> v) {
+        out.writeStartDocument();
+        out.writeStartArray("items");
+        List<E> items = v.getItems();
+        for (int i = 0, n = items.size(); i < n; i++) {
+            element.write(out, items.get(i));
+        }
+        out.writeEndArray();
+        out.writeEndDocument();
+    }
+
+    @Override
+    public Batch<E> read(BsonReader in) {
+        List<E> items = new ArrayList<>();
+        in.readStartDocument();
+        while (in.readBsonType() != BsonType.END_OF_DOCUMENT) {
+            if (in.readName().equals("items")) {
+                in.readStartArray();
+                while (in.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    items.add(element.read(in));
+                }
+                in.readEndArray();
+            } else {
+                in.skipValue();
+            }
+        }
+        in.readEndDocument();
+        Batch<E> batch = new Batch<>();
+        batch.setItems(items);
+        return batch;
+    }
+}

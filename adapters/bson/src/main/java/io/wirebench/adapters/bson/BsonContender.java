@@ -1,0 +1,91 @@
+package io.wirebench.adapters.bson;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Model;
+import org.bson.codecs.configuration.CodecRegistry;
+
+/**
+ * BSON, MongoDB's binary document format ({@code org.mongodb:bson}), three ways: a mapping written
+ * by hand against {@code BsonBinaryWriter}/{@code BsonBinaryReader}, the same with a recycled
+ * output buffer, and the library's own POJO codecs from a {@code CodecRegistry}.
+ */
+final class BsonContender implements Contender {
+    private final Descriptor descriptor;
+    private final boolean recycle;
+    private final boolean registry;
+    private CodecRegistry codecs;
+
+    private BsonContender(Descriptor descriptor, boolean recycle, boolean registry) {
+        this.descriptor = descriptor;
+        this.recycle = recycle;
+        this.registry = registry;
+    }
+
+    static BsonContender handWritten() {
+        return new BsonContender(base("bson", "BSON, hand-written", Descriptor.SchemaStyle.HAND_WRITTEN)
+                .reusesBuffer(false)
+                .notes("BsonBinaryWriter/BsonBinaryReader driven by a hand-written mapping; a new BasicOutputBuffer per message, "
+                        + "read in place from its array.")
+                .build(), false, false);
+    }
+
+    static BsonContender recycled() {
+        return new BsonContender(base("bson-recycled", "BSON, hand-written, recycled buffer", Descriptor.SchemaStyle.HAND_WRITTEN)
+                .reusesBuffer(true)
+                .notes("As bson, but one BasicOutputBuffer is kept and truncated to position 0 for each message.")
+                .build(), true, false);
+    }
+
+    static BsonContender pojoCodec() {
+        return new BsonContender(base("bson-pojo", "BSON, PojoCodecProvider", Descriptor.SchemaStyle.REFLECTION)
+                .reusesBuffer(false)
+                .notes("CodecRegistry with an automatic PojoCodecProvider (properties found by reflection) and the library's "
+                        + "value/document/collection/map/enum codecs; small registry-based codecs for Batch (erased element type) "
+                        + "and TreeDocument (root map as the document). A new BasicOutputBuffer per message.")
+                .build(), false, true);
+    }
+
+    private static Descriptor.Builder base(String id, String displayName, Descriptor.SchemaStyle style) {
+        return Descriptor.builder(id)
+                .displayName(displayName)
+                .family("bson")
+                .library("org.mongodb:bson", BsonVersion.read())
+                .format(Descriptor.Format.BINARY)
+                .schemaStyle(style)
+                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .zeroCopyAccess(false)
+                .evolution(Descriptor.Evolution.TOLERANT);
+    }
+
+    @Override
+    public Descriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        return BsonMappings.of(model) != null ? Support.YES : Support.no("no BSON mapping for " + model.id());
+    }
+
+    @Override
+    public <T> Codec<T> newCodec(Model<T> model) {
+        BsonMapping<T> mapping = BsonMappings.of(model);
+        if (mapping == null) {
+            throw new UnsupportedOperationException(descriptor.id() + " does not support " + model.id());
+        }
+        if (registry) {
+            mapping = RegistryMapping.of(registry(), model);
+        }
+        return new BsonCodec<>(mapping, recycle);
+    }
+
+    private synchronized CodecRegistry registry() {
+        if (codecs == null) {
+            codecs = RegistryMapping.newRegistry();
+        }
+        return codecs;
+    }
+}

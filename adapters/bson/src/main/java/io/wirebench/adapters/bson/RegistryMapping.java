@@ -1,0 +1,156 @@
+package io.wirebench.adapters.bson;
+
+import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.tree.TreeDocument;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
+import org.bson.BsonType;
+import org.bson.BsonWriter;
+import org.bson.Document;
+import org.bson.codecs.BsonValueCodecProvider;
+import org.bson.codecs.Codec;
+import org.bson.codecs.CollectionCodecProvider;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.DocumentCodecProvider;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.EnumCodecProvider;
+import org.bson.codecs.IterableCodecProvider;
+import org.bson.codecs.MapCodecProvider;
+import org.bson.codecs.ValueCodecProvider;
+import org.bson.codecs.configuration.CodecRegistries;
+import org.bson.codecs.configuration.CodecRegistry;
+import org.bson.codecs.pojo.PojoCodecProvider;
+
+/**
+ * The bson library's own object mapping: a {@link CodecRegistry} with an automatic
+ * {@link PojoCodecProvider}, which finds each model's properties by reflection, beside the
+ * library's codecs for values, documents, collections, maps and enums. Two small codecs written
+ * against the registry cover what a POJO codec cannot see from a raw class: a {@link Batch}'s element
+ * type (erased), and a {@link TreeDocument}, whose root map is written as the document itself
+ * through the library's {@link Document} codec.
+ */
+final class RegistryMapping<T> implements BsonMapping<T> {
+    private static final EncoderContext ENCODE = EncoderContext.builder().build();
+    private static final DecoderContext DECODE = DecoderContext.builder().build();
+
+    private final Codec<T> codec;
+
+    private RegistryMapping(Codec<T> codec) {
+        this.codec = codec;
+    }
+
+    static CodecRegistry newRegistry() {
+        return CodecRegistries.fromProviders(
+                new ValueCodecProvider(),
+                new BsonValueCodecProvider(),
+                new DocumentCodecProvider(),
+                new CollectionCodecProvider(),
+                new IterableCodecProvider(),
+                new MapCodecProvider(),
+                new EnumCodecProvider(),
+                PojoCodecProvider.builder().automatic(true).build());
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static <T> RegistryMapping<T> of(CodecRegistry registry, Model<T> model) {
+        if (model.isBatch()) {
+            Codec<?> element = registry.get(model.element().orElseThrow().type());
+            return new RegistryMapping<>((Codec<T>) new BatchCodec(element));
+        }
+        if (model.equals(Models.TREE)) {
+            return new RegistryMapping<>((Codec<T>) new TreeCodec(registry.get(Document.class)));
+        }
+        return new RegistryMapping<>(registry.get(model.type()));
+    }
+
+    @Override
+    public void write(BsonWriter out, T value) {
+        codec.encode(out, value, ENCODE);
+    }
+
+    @Override
+    public T read(BsonReader in) {
+        return codec.decode(in, DECODE);
+    }
+
+    /** {@code {items: [...]}} with the registry's codec for the elements. */
+    private static final class BatchCodec<E> implements Codec<Batch<E>> {
+        private final Codec<E> element;
+
+        BatchCodec(Codec<E> element) {
+            this.element = element;
+        }
+
+        @Override
+        public void encode(BsonWriter writer, Batch<E> value, EncoderContext context) {
+            writer.writeStartDocument();
+            writer.writeStartArray("items");
+            for (E e : value.getItems()) {
+                context.encodeWithChildContext(element, writer, e);
+            }
+            writer.writeEndArray();
+            writer.writeEndDocument();
+        }
+
+        @Override
+        public Batch<E> decode(BsonReader reader, DecoderContext context) {
+            List<E> items = new ArrayList<>();
+            reader.readStartDocument();
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                if (reader.readName().equals("items")) {
+                    reader.readStartArray();
+                    while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                        items.add(context.decodeWithChildContext(element, reader));
+                    }
+                    reader.readEndArray();
+                } else {
+                    reader.skipValue();
+                }
+            }
+            reader.readEndDocument();
+            Batch<E> batch = new Batch<>();
+            batch.setItems(items);
+            return batch;
+        }
+
+        @Override
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public Class<Batch<E>> getEncoderClass() {
+            return (Class) Batch.class;
+        }
+    }
+
+    /** The tree's root map as the BSON document, through the library's {@link Document} codec. */
+    private static final class TreeCodec implements Codec<TreeDocument> {
+        private final Codec<Document> documents;
+
+        TreeCodec(Codec<Document> documents) {
+            this.documents = documents;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public void encode(BsonWriter writer, TreeDocument value, EncoderContext context) {
+            if (!(value.getRoot() instanceof Map<?, ?> root)) {
+                throw new BsonSerializationException("a BSON document's top level must be a map, not "
+                        + (value.getRoot() == null ? "null" : value.getRoot().getClass().getSimpleName()));
+            }
+            documents.encode(writer, new Document((Map<String, Object>) root), context);
+        }
+
+        @Override
+        public TreeDocument decode(BsonReader reader, DecoderContext context) {
+            return new TreeDocument(documents.decode(reader, context));
+        }
+
+        @Override
+        public Class<TreeDocument> getEncoderClass() {
+            return TreeDocument.class;
+        }
+    }
+}

@@ -1,0 +1,6 @@
+package io.wirebench.adapters.bson;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class BsonConformanceTest extends ConformanceSuite {
+}

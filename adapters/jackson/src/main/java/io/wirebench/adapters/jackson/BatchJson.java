@@ -1,0 +1,57 @@
+package io.wirebench.adapters.jackson;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.model.Batch;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A {@link Batch} as {@code {"items":[...]}}, the shape databind gives it, over any element mapping. */
+final class BatchJson<E> implements JsonMapping<Batch<E>> {
+    private static final SerializableString ITEMS = new SerializedString("items");
+
+    private final JsonMapping<E> element;
+
+    BatchJson(JsonMapping<E> element) {
+        this.element = element;
+    }
+
+    @Override
+    public void write(JsonGenerator out, Batch<E> v) throws IOException {
+        out.writeStartObject();
+        out.writeFieldName(ITEMS);
+        List<E> items = v.getItems();
+        out.writeStartArray();
+        for (int i = 0, n = items.size(); i < n; i++) {
+            element.write(out, items.get(i));
+        }
+        out.writeEndArray();
+        out.writeEndObject();
+    }
+
+    @Override
+    public Batch<E> read(JsonParser in) throws IOException {
+        JsonTokens.expect(in, JsonToken.START_OBJECT, "Batch");
+        List<E> items = new ArrayList<>();
+        String name;
+        while ((name = in.nextFieldName()) != null) {
+            in.nextToken();
+            if (name.equals("items")) {
+                JsonTokens.expect(in, JsonToken.START_ARRAY, "items");
+                while (in.nextToken() != JsonToken.END_ARRAY) {
+                    items.add(element.read(in));
+                }
+            } else {
+                in.skipChildren();
+            }
+        }
+        JsonTokens.expect(in, JsonToken.END_OBJECT, "the end of Batch");
+        Batch<E> batch = new Batch<>();
+        batch.setItems(items);
+        return batch;
+    }
+}

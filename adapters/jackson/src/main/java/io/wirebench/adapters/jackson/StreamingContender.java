@@ -1,0 +1,59 @@
+package io.wirebench.adapters.jackson;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Model;
+
+/**
+ * Jackson without databind: {@code JsonGenerator}/{@code JsonParser} driven by a mapping written by
+ * hand against the model's fields. It writes the same JSON as databind (same names, same order),
+ * so the gap between the two rows is what reflection-driven binding costs.
+ */
+final class StreamingContender implements Contender {
+    private static final Descriptor DESCRIPTOR = Descriptor.builder("jackson-streaming")
+            .displayName("Jackson streaming (JSON), hand-written")
+            .family("jackson")
+            .library("com.fasterxml.jackson.core:jackson-core",
+                    LibraryVersion.of(JsonFactory.class, "com.fasterxml.jackson.core", "jackson-core"))
+            .format(Descriptor.Format.TEXT)
+            .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
+            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            .reusesBuffer(true)
+            .evolution(Descriptor.Evolution.TOLERANT)
+            .notes("JsonGenerator/JsonParser with hand-written field mappings and pre-encoded field names; "
+                    + "writes into a reused byte array and parses from it without copying; decodes into new objects. "
+                    + "Same JSON as jackson-databind.")
+            .build();
+
+    private JsonFactory factory;
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        return JsonMappings.of(model) != null ? Support.YES : Support.no("no hand-written JSON mapping for " + model.id());
+    }
+
+    @Override
+    public <T> Codec<T> newCodec(Model<T> model) {
+        JsonMapping<T> mapping = JsonMappings.of(model);
+        if (mapping == null) {
+            throw new UnsupportedOperationException(DESCRIPTOR.id() + " does not support " + model.id());
+        }
+        return new StreamingCodec<>(factory(), mapping);
+    }
+
+    private synchronized JsonFactory factory() {
+        if (factory == null) {
+            factory = new JsonFactory();
+        }
+        return factory;
+    }
+}

@@ -1,0 +1,57 @@
+package io.wirebench.adapters.jackson;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import io.wirebench.core.Codec;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.tree.TreeDocument;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class StreamingInputTest {
+
+    private static Codec<Order> orders() {
+        return new StreamingContender().newCodec(Models.ORDER);
+    }
+
+    @Test
+    void refusesAStringWhereANumberBelongsAndNamesTheField() {
+        Codec<Order> codec = orders();
+        codec.load("{\"price\":\"cheap\"}".getBytes(StandardCharsets.UTF_8));
+        JsonParseException e = assertThrows(JsonParseException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().startsWith("expected a number for price but found VALUE_STRING"), e.getMessage());
+    }
+
+    @Test
+    void refusesContentAfterTheValue() {
+        Codec<Order> codec = orders();
+        codec.load("{} {}".getBytes(StandardCharsets.UTF_8));
+        JsonParseException e = assertThrows(JsonParseException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().startsWith("trailing content"), e.getMessage());
+    }
+
+    @Test
+    void writesTheSameJsonAsDatabind() throws IOException {
+        Codec<Order> streaming = orders();
+        Codec<Order> databind = DatabindContender.json().newCodec(Models.ORDER);
+        streaming.encode(Datasets.order());
+        databind.encode(Datasets.order());
+        assertTrue(java.util.Arrays.equals(databind.encoded(), streaming.encoded()),
+                new String(databind.encoded(), StandardCharsets.UTF_8) + " vs " + new String(streaming.encoded(), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void writesATreeAsItsRootValue() throws IOException {
+        for (Codec<TreeDocument> codec : java.util.List.of(new StreamingContender().newCodec(Models.TREE),
+                DatabindContender.json().newCodec(Models.TREE))) {
+            codec.encode(Datasets.tree());
+            String json = new String(codec.encoded(), StandardCharsets.UTF_8);
+            assertTrue(json.startsWith("{\"id\":1234567890123,"), json);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package io.wirebench.adapters.jdk;
+
+import io.wirebench.core.model.db.DbRow;
+import io.wirebench.core.model.db.DbTable;
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.ObjectInput;
+import java.io.ObjectOutput;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A {@link DbTable} written as a row count, then each row's id and six nullable strings. */
+public final class ExternalizableDbTable implements Externalizable {
+    private static final long serialVersionUID = 1L;
+
+    private DbTable table;
+
+    public ExternalizableDbTable() {
+        this(new DbTable());
+    }
+
+    ExternalizableDbTable(DbTable table) {
+        this.table = table;
+    }
+
+    DbTable table() {
+        return table;
+    }
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+        List<DbRow> rows = table.getRows();
+        out.writeInt(rows.size());
+        for (DbRow r : rows) {
+            out.writeInt(r.getId());
+            ExternalStrings.write(out, r.getFirstName());
+            ExternalStrings.write(out, r.getLastName());
+            ExternalStrings.write(out, r.getStreet());
+            ExternalStrings.write(out, r.getCity());
+            ExternalStrings.write(out, r.getState());
+            ExternalStrings.write(out, r.getZip());
+        }
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) throws IOException {
+        int n = ExternalStrings.readCount(in, "row");
+        List<DbRow> rows = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            rows.add(new DbRow(in.readInt(), ExternalStrings.read(in), ExternalStrings.read(in), ExternalStrings.read(in),
+                    ExternalStrings.read(in), ExternalStrings.read(in), ExternalStrings.read(in)));
+        }
+        table.setRows(rows);
+    }
+}

@@ -1,0 +1,6 @@
+package io.wirebench.adapters.protobuf;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class ProtobufConformanceTest extends ConformanceSuite {
+}

@@ -1,0 +1,111 @@
+package io.wirebench.adapters.sbe;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.rion.Pojo1Long;
+import io.wirebench.adapters.sbe.generated.Pojo1LongBatchDecoder;
+import io.wirebench.adapters.sbe.generated.Pojo1LongBatchEncoder;
+import java.util.List;
+import java.util.function.Supplier;
+import org.agrona.concurrent.UnsafeBuffer;
+import uk.co.real_logic.sbe.SbeTool;
+
+/**
+ * Simple Binary Encoding: flyweights generated at build time from {@code wirebench-schema.xml},
+ * encoding into and decoding from one reused Agrona buffer. Two rows: with SBE's standard message
+ * header (what a stream of mixed messages needs) and without it (one known message type).
+ */
+final class SbeContender implements Contender {
+    /** Agrona 2.x reads and writes through {@code jdk.internal.misc.Unsafe}, which the JDK exports only on request. */
+    static final List<String> AGRONA_JVM_ARGS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+
+    private final Descriptor descriptor;
+    private final boolean header;
+
+    private SbeContender(Descriptor descriptor, boolean header) {
+        this.descriptor = descriptor;
+        this.header = header;
+    }
+
+    static SbeContender withHeader() {
+        return new SbeContender(base("sbe", "SBE (with message header)")
+                .evolution(Descriptor.Evolution.APPEND_ONLY)
+                .notes(commonNotes() + " Each message starts with the 8-byte SBE message header, which the reader checks; "
+                        + "fields added at the end of a block (sinceVersion) are skipped by older readers through the header's block length.")
+                .build(), true);
+    }
+
+    static SbeContender withoutHeader() {
+        return new SbeContender(base("sbe-noheader", "SBE (no message header)")
+                .evolution(Descriptor.Evolution.NONE)
+                .notes(commonNotes() + " No message header: the reader must know the message type and schema version.")
+                .build(), false);
+    }
+
+    private static Descriptor.Builder base(String id, String displayName) {
+        return Descriptor.builder(id)
+                .displayName(displayName)
+                .family("sbe")
+                .library("uk.co.real-logic:sbe-tool", LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool"))
+                .format(Descriptor.Format.BINARY)
+                .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .reusesBuffer(true)
+                .zeroCopyAccess(true)
+                .jvmArgs(AGRONA_JVM_ARGS);
+    }
+
+    private static String commonNotes() {
+        return "Flyweight codecs generated at build time; one ExpandableArrayBuffer reused for every message, read through an "
+                + "UnsafeBuffer view of exactly the message; Agrona " + LibraryVersion.of(UnsafeBuffer.class, "org.agrona", "agrona")
+                + " with its bounds checks on (the default). Strings are UTF-8 var data (the generated String accessors allocate); "
+                + "nullable MediaContent strings carry a presence bit set.";
+    }
+
+    @Override
+    public Descriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        if (model.equals(Models.TREE)) {
+            return Support.no("SBE needs a schema with a fixed layout per message; a schema-less tree has none");
+        }
+        return mapping(model) != null ? Support.YES : Support.no("no SBE message for " + model.id());
+    }
+
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public <T> Codec<T> newCodec(Model<T> model) {
+        Supplier<SbeMapping<?, ?, ?>> mapping = mapping(model);
+        if (mapping == null || model.equals(Models.TREE)) {
+            throw new UnsupportedOperationException(descriptor.id() + " does not support " + model.id() + ": " + supports(model).reason());
+        }
+        if (model.equals(Model.batchOf(Models.RION_LONG1))) {
+            // The read-and-use model: this codec can also sum the longs in place.
+            return (Codec<T>) new SbeAccessCodec(
+                    (SbeMapping<Batch<Pojo1Long>, Pojo1LongBatchEncoder, Pojo1LongBatchDecoder>) mapping.get(), header);
+        }
+        return new SbeCodec(mapping.get(), header);
+    }
+
+    private static Supplier<SbeMapping<?, ?, ?>> mapping(Model<?> model) {
+        if (model.equals(Models.ORDER)) {
+            return OrderSbe::new;
+        }
+        if (model.equals(Models.MEDIA_CONTENT)) {
+            return MediaSbe::new;
+        }
+        if (model.equals(Models.DB_TABLE)) {
+            return DbSbe::new;
+        }
+        return RionSbe.BY_MODEL.get(model);
+    }
+}

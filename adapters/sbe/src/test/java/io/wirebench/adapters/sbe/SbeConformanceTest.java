@@ -1,0 +1,6 @@
+package io.wirebench.adapters.sbe;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class SbeConformanceTest extends ConformanceSuite {
+}
