@@ -16,8 +16,8 @@ import org.boon.json.JsonSerializerFactory;
 import org.boon.json.ObjectMapper;
 
 /**
- * Boon's JSON object mapper ({@code JsonFactory.create()}: its fast index-overlay parser and its
- * serializer, fields by reflection). Boon is an old library (0.34, 2016): on JDK 9 and later its
+ * Boon's JSON object mapper over a plain {@code JsonParserFactory} and {@code JsonSerializerFactory}
+ * (Boon's parser and its reflection-based serializer). Boon is an old library (0.34, 2016): on JDK 9 and later its
  * {@code FastStringUtils} reads {@code String}'s internal array as a {@code char[]}, which compact
  * strings made a {@code byte[]}, and every Boon call fails with a ClassCastException. Boon's own
  * switch {@code -Dorg.boon.faststringutils.disable=true} turns that trick off; it is this contender's
@@ -37,7 +37,8 @@ final class BoonContender implements Contender {
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
             .jvmArgs(JVM_ARGS)
-            .notes("JsonFactory.create() object mapper, reused; writeValueAsBytes/readValue (a new byte[] per message: Boon's "
+            .notes("Object mapper over default JsonParserFactory/JsonSerializerFactory, reused (not JsonFactory.create(), whose "
+                    + "parser accepts truncated JSON silently); writeValueAsBytes/readValue (a new byte[] per message: Boon's "
                     + "API has no caller-owned buffer). Needs -Dorg.boon.faststringutils.disable=true on JDK 9+. Boon's default "
                     + "serializer leaves out nulls and default values (false, 0). A Batch is a root JSON array.")
             .build();
@@ -62,7 +63,9 @@ final class BoonContender implements Contender {
                     document -> mapper.writeValueAsBytes(document.getRoot()),
                     bytes -> new TreeDocument(mapper.parser().parse(bytes)));
         }
-        ObjectMapper mapper = JsonFactory.create();
+        // Not JsonFactory.create(): its default parser accepts truncated JSON silently ({"price":1.0 reads as an
+        // Order, [1,2 as [1]). A mapper over a plain JsonParserFactory gets Boon's validating parser.
+        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory());
         if (model.isBatch()) {
             // Boon cannot resolve Batch<E>'s type variable: the batch is a root array of the element type.
             Class element = model.element().orElseThrow().type();

@@ -26,9 +26,11 @@ class BoonInputTest {
     }
 
     @Test
-    void refusesMalformedJson() {
-        Codec<Order> codec = new BoonContender().newCodec(Models.ORDER);
-        codec.load("{\"price\":".getBytes(StandardCharsets.US_ASCII));
-        assertThrows(IOException.class, () -> codec.decode(null));
+    void refusesTruncatedJsonThatBoonsLaxParserWouldAccept() {
+        for (String truncated : new String[] {"{\"price\":", "{\"price\":1.0", "{\"price\":1.0,\"flag\":tr"}) {
+            Codec<Order> codec = new BoonContender().newCodec(Models.ORDER);
+            codec.load(truncated.getBytes(StandardCharsets.US_ASCII));
+            assertThrows(IOException.class, () -> codec.decode(null), truncated);
+        }
     }
 }
