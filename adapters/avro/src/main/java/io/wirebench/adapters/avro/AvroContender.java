@@ -1,0 +1,61 @@
+package io.wirebench.adapters.avro;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import org.apache.avro.Schema;
+import org.apache.avro.specific.SpecificData;
+
+/**
+ * Avro with specific records generated at build time from the module's {@code .avsc} schemas, and
+ * the generated classes' custom coders switched on: Avro's Java guide introduces them as the faster
+ * code path (encoding >30 %, decoding >10 % faster than the generic field loop). Generic records
+ * would add a boxed {@code put}/{@code get} per field on top of the same mapping to the model.
+ */
+final class AvroContender implements Contender {
+    private static final Descriptor DESCRIPTOR = Descriptor.builder("avro")
+            .displayName("Avro (specific records)")
+            .family("avro")
+            .library("org.apache.avro:avro", LibraryVersion.of(Schema.class, "org.apache.avro", "avro"))
+            .format(Descriptor.Format.BINARY)
+            .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+            .bufferStyle(Descriptor.BufferStyle.STREAM)
+            .reusesBuffer(true)
+            .zeroCopyAccess(false)
+            .evolution(Descriptor.Evolution.TOLERANT)
+            .notes("Specific records generated from .avsc at build time, custom coders on (SpecificData.setCustomCoders), "
+                    + "reused DatumWriter/DatumReader, BinaryEncoder/BinaryDecoder and records. Bare datum per message: "
+                    + "no schema or fingerprint in the bytes (evolution needs the writer's schema at the reader). "
+                    + "Mapping to and from the shared model is hand-written and measured.")
+            .build();
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        if (model.equals(Models.TREE)) {
+            return Support.no("Avro reads and writes data against a schema; a schema-less tree would need a "
+                    + "self-referencing union wrapper, which is not how Avro carries data");
+        }
+        return Support.YES;
+    }
+
+    @Override
+    public <T> Codec<T> newCodec(Model<T> model) {
+        if (!supports(model).supported()) {
+            throw new UnsupportedOperationException(DESCRIPTOR.id() + " does not support " + model.id() + ": " + supports(model).reason());
+        }
+        SpecificData data = new SpecificData(AvroContender.class.getClassLoader());
+        data.setCustomCoders(true);
+        RecordMapper<T, Object> mapper = AvroMappers.forModel(model);
+        TrustedSchemaClasses.trust(mapper.schema());
+        return new AvroCodec<>(mapper, data);
+    }
+}

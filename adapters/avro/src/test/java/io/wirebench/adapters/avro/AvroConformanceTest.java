@@ -1,0 +1,6 @@
+package io.wirebench.adapters.avro;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class AvroConformanceTest extends ConformanceSuite {
+}

@@ -1,0 +1,63 @@
+package io.wirebench.adapters.boon;
+
+import io.wirebench.core.Codec;
+import java.io.IOException;
+import java.util.function.Function;
+
+/**
+ * Boon's documented object-mapper calls, {@code writeValueAsBytes} and {@code readValue}, on one
+ * reused {@code ObjectMapper}. Boon's API takes and returns whole arrays (no offset/length, no
+ * caller-owned buffer), so each message is a new {@code byte[]}, as with jackson-databind's
+ * {@code writeValueAsBytes}. Boon builds a new object on every read: {@code reuse} is ignored.
+ */
+final class BoonCodec<T> implements Codec<T> {
+    private final Function<T, byte[]> writer;
+    private final ReadFunction<T> reader;
+    private final String what;
+    private byte[] bytes = new byte[0];
+
+    /** Reads a message from a whole array. */
+    @FunctionalInterface
+    interface ReadFunction<T> {
+        T read(byte[] bytes);
+    }
+
+    BoonCodec(String what, Function<T, byte[]> writer, ReadFunction<T> reader) {
+        this.what = what;
+        this.writer = writer;
+        this.reader = reader;
+    }
+
+    @Override
+    public int encode(T message) {
+        bytes = writer.apply(message);
+        return bytes.length;
+    }
+
+    @Override
+    public T decode(T reuse) throws IOException {
+        T value;
+        try {
+            value = reader.read(bytes);
+        } catch (RuntimeException e) {
+            throw new IOException("Boon cannot read a " + what + " from " + bytes.length + " bytes: " + e.getMessage(), e);
+        } catch (StackOverflowError e) {
+            // Boon parses nesting recursively with no depth limit: a hostile "[[[[..." ends here.
+            throw new IOException("the document nests too deeply for Boon's recursive parser (" + bytes.length + " bytes)");
+        }
+        if (value == null) {
+            throw new IOException("the " + bytes.length + " bytes hold no " + what);
+        }
+        return value;
+    }
+
+    @Override
+    public byte[] encoded() {
+        return bytes.clone();
+    }
+
+    @Override
+    public void load(byte[] content) {
+        bytes = content.clone();
+    }
+}

@@ -1,0 +1,79 @@
+package io.wirebench.adapters.boon;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.tree.TreeDocument;
+import java.util.List;
+import org.boon.json.JsonFactory;
+import org.boon.json.JsonParserFactory;
+import org.boon.json.JsonSerializerFactory;
+import org.boon.json.ObjectMapper;
+
+/**
+ * Boon's JSON object mapper over a plain {@code JsonParserFactory} and {@code JsonSerializerFactory}
+ * (Boon's parser and its reflection-based serializer). Boon is an old library (0.34, 2016): on JDK 9 and later its
+ * {@code FastStringUtils} reads {@code String}'s internal array as a {@code char[]}, which compact
+ * strings made a {@code byte[]}, and every Boon call fails with a ClassCastException. Boon's own
+ * switch {@code -Dorg.boon.faststringutils.disable=true} turns that trick off; it is this contender's
+ * JVM flag, and no {@code --add-opens} is needed.
+ */
+final class BoonContender implements Contender {
+    static final List<String> JVM_ARGS = List.of("-Dorg.boon.faststringutils.disable=true");
+
+    private static final Descriptor DESCRIPTOR = Descriptor.builder("boon")
+            .displayName("Boon JSON")
+            .family("boon")
+            .library("io.fastjson:boon", LibraryVersion.of(JsonFactory.class, "io.fastjson", "boon"))
+            .format(Descriptor.Format.TEXT)
+            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            .reusesBuffer(false)
+            .zeroCopyAccess(false)
+            .evolution(Descriptor.Evolution.TOLERANT)
+            .jvmArgs(JVM_ARGS)
+            .notes("Object mapper over default JsonParserFactory/JsonSerializerFactory, reused (not JsonFactory.create(), whose "
+                    + "parser accepts truncated JSON silently); writeValueAsBytes/readValue (a new byte[] per message: Boon's "
+                    + "API has no caller-owned buffer). Needs -Dorg.boon.faststringutils.disable=true on JDK 9+. Boon's default "
+                    + "serializer leaves out nulls and default values (false, 0). A Batch is a root JSON array.")
+            .build();
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        return Support.YES;
+    }
+
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public <T> Codec<T> newCodec(Model<T> model) {
+        if (model.equals(Models.TREE)) {
+            // A null in a document is data: this mapper keeps nulls, which Boon's default serializer drops.
+            ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory().includeNulls());
+            return (Codec<T>) new BoonCodec<TreeDocument>("document",
+                    document -> mapper.writeValueAsBytes(document.getRoot()),
+                    bytes -> new TreeDocument(mapper.parser().parse(bytes)));
+        }
+        // Not JsonFactory.create(): its default parser accepts truncated JSON silently ({"price":1.0 reads as an
+        // Order, [1,2 as [1]). A mapper over a plain JsonParserFactory gets Boon's validating parser.
+        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory());
+        if (model.isBatch()) {
+            // Boon cannot resolve Batch<E>'s type variable: the batch is a root array of the element type.
+            Class element = model.element().orElseThrow().type();
+            return (Codec<T>) new BoonCodec<Batch<?>>("batch of " + element.getSimpleName(),
+                    batch -> mapper.writeValueAsBytes(batch.getItems()),
+                    bytes -> new Batch<>(mapper.readValue(bytes, List.class, element)));
+        }
+        Class<T> type = model.type();
+        return new BoonCodec<>(type.getSimpleName(), mapper::writeValueAsBytes, bytes -> mapper.readValue(bytes, type));
+    }
+}

@@ -1,0 +1,13 @@
+package io.wirebench.adapters.boon;
+
+import io.wirebench.core.Contender;
+import io.wirebench.core.ContenderProvider;
+import java.util.List;
+
+/** Boon, the JSON library the seeds measured as "BOON Json" (last released 2016). */
+public final class BoonContenders implements ContenderProvider {
+    @Override
+    public List<Contender> contenders() {
+        return List.of(new BoonContender());
+    }
+}

@@ -1,0 +1,19 @@
+package io.wirebench.adapters.chronicle;
+
+import net.openhft.chronicle.wire.WireIn;
+import net.openhft.chronicle.wire.WireOut;
+
+/**
+ * Hand-written marshalling of one model type through Chronicle's {@link WireOut}/{@link WireIn}, the
+ * {@code writeMarshallable}/{@code readMarshallable} style of the seeds, kept outside the model
+ * classes (which are not Chronicle's to change). The same code renders as YAML text, binary YAML or
+ * raw bytes: the wire decides.
+ */
+interface WireMarshaller<T> {
+
+    /** Writes the fields of {@code value} into the current document or nested marshallable. */
+    void write(WireOut wire, T value);
+
+    /** Reads the fields back, into {@code reuse} where it is not null and the model allows it. */
+    T read(WireIn wire, T reuse);
+}

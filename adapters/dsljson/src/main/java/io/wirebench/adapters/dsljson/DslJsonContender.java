@@ -1,0 +1,98 @@
+package io.wirebench.adapters.dsljson;
+
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.JsonReader;
+import com.dslplatform.json.JsonWriter;
+import com.dslplatform.json.runtime.Generics;
+import com.dslplatform.json.runtime.Settings;
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.media.Media;
+import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.rion.Pojo10Boolean;
+import io.wirebench.core.model.rion.Pojo1Boolean;
+import io.wirebench.core.model.rion.Pojo1Mixed;
+import java.lang.reflect.Type;
+
+/**
+ * DSL-JSON with its runtime analysis ({@code Settings.withRuntime()}). Its fastest mode, compile-time
+ * databinding, needs {@code @CompiledJson} on the model classes, and the shared models in harness/core
+ * are not annotated for any one contender; the runtime analysis finds the bean properties by
+ * reflection once and builds DSL-JSON's own object converters from them, which is how DSL-JSON serves
+ * classes one does not own. Where that analysis falls short (boolean {@code isX()} properties, see
+ * {@link #registerBooleanBeans}) hand-written converters in DSL-JSON's own style fill the gap.
+ */
+final class DslJsonContender implements Contender {
+    private static final Descriptor DESCRIPTOR = Descriptor.builder("dsl-json")
+            .displayName("DSL-JSON (runtime analysis)")
+            .family("dsljson")
+            .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
+            .format(Descriptor.Format.TEXT)
+            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            .reusesBuffer(true)
+            .zeroCopyAccess(false)
+            .evolution(Descriptor.Evolution.TOLERANT)
+            .notes("Settings.withRuntime() (reflection), not the annotation processor: the shared models cannot carry "
+                    + "@CompiledJson. The runtime analysis drops isX() boolean properties, so Order, Pojo1Boolean, Pojo10Boolean, "
+                    + "Pojo1Mixed and Media use hand-written converters registered with DslJson; the other models use the "
+                    + "runtime analysis. Reused JsonWriter and JsonReader over byte arrays, converters looked up once; decoding "
+                    + "binds into the reused instance.")
+            .build();
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        return Support.YES;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> Codec<T> newCodec(Model<T> model) {
+        // One DslJson per codec: it caches converters and is cheap to share, but codecs share nothing.
+        DslJson<Object> dsl = new DslJson<>(Settings.withRuntime());
+        registerBooleanBeans(dsl);
+        if (model.equals(Models.TREE)) {
+            return (Codec<T>) new TreeJsonCodec(dsl);
+        }
+        Type type = model.isBatch()
+                ? Generics.makeParameterizedType(model.type(), model.element().orElseThrow().type())
+                : model.type();
+        JsonWriter.WriteObject<T> encoder = (JsonWriter.WriteObject<T>) dsl.tryFindWriter(type);
+        JsonReader.ReadObject<T> decoder = (JsonReader.ReadObject<T>) dsl.tryFindReader(type);
+        JsonReader.BindObject<T> binder = (JsonReader.BindObject<T>) dsl.tryFindBinder(type);
+        if (encoder == null || decoder == null) {
+            throw new IllegalStateException("DSL-JSON found no converter for " + type.getTypeName());
+        }
+        return new DslJsonCodec<>(dsl, encoder, decoder, binder);
+    }
+
+    /**
+     * DSL-JSON 2.0.2's runtime analysis pairs a getter with its setter by turning "get" into "set",
+     * so an {@code isFlag()}/{@code setFlag()} property is silently left out of the JSON. The model
+     * classes with boolean properties therefore get hand-written converters, registered before any
+     * analysis so that composite types (a batch, MediaContent) use them too.
+     */
+    private static void registerBooleanBeans(DslJson<Object> dsl) {
+        register(dsl, Order.class, new OrderConverter());
+        register(dsl, Pojo1Boolean.class, new Pojo1BooleanConverter());
+        register(dsl, Pojo10Boolean.class, new Pojo10BooleanConverter());
+        register(dsl, Pojo1Mixed.class, new Pojo1MixedConverter());
+        register(dsl, Media.class, new MediaConverter());
+    }
+
+    private static <T> void register(DslJson<Object> dsl, Class<T> type, BeanConverter<T> converter) {
+        dsl.registerWriter(type, converter);
+        dsl.registerReader(type, converter);
+        dsl.registerBinder(type, converter);
+    }
+}

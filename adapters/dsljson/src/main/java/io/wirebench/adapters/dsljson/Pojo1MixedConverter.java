@@ -1,0 +1,67 @@
+package io.wirebench.adapters.dsljson;
+
+import com.dslplatform.json.BoolConverter;
+import com.dslplatform.json.JsonReader;
+import com.dslplatform.json.JsonWriter;
+import com.dslplatform.json.NumberConverter;
+import io.wirebench.core.model.rion.Pojo1Mixed;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+/** {@link Pojo1Mixed}. */
+final class Pojo1MixedConverter extends BeanConverter<Pojo1Mixed> {
+    private static final byte[] FIELD0 = "field0".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD0_PREFIX = "\"field0\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD1 = "field1".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD1_PREFIX = ",\"field1\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD2 = "field2".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD2_PREFIX = ",\"field2\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD3 = "field3".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD3_PREFIX = ",\"field3\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD4 = "field4".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIELD4_PREFIX = ",\"field4\":".getBytes(StandardCharsets.US_ASCII);
+
+    @Override
+    Pojo1Mixed newInstance() {
+        return new Pojo1Mixed();
+    }
+
+    @Override
+    void writeFields(JsonWriter writer, Pojo1Mixed value) {
+        writer.writeAscii(FIELD0_PREFIX);
+        BoolConverter.serialize(value.isField0(), writer);
+        writer.writeAscii(FIELD1_PREFIX);
+        NumberConverter.serialize(value.getField1(), writer);
+        writer.writeAscii(FIELD2_PREFIX);
+        NumberConverter.serialize(value.getField2(), writer);
+        writer.writeAscii(FIELD3_PREFIX);
+        NumberConverter.serialize(value.getField3(), writer);
+        writer.writeAscii(FIELD4_PREFIX);
+        writeNullableString(writer, value.getField4());
+    }
+
+    @Override
+    boolean readField(JsonReader<?> reader, Pojo1Mixed instance) throws IOException {
+        if (reader.wasLastName(FIELD0)) {
+            instance.setField0(BoolConverter.deserialize(reader));
+            return true;
+        }
+        if (reader.wasLastName(FIELD1)) {
+            instance.setField1(NumberConverter.deserializeLong(reader));
+            return true;
+        }
+        if (reader.wasLastName(FIELD2)) {
+            instance.setField2(NumberConverter.deserializeFloat(reader));
+            return true;
+        }
+        if (reader.wasLastName(FIELD3)) {
+            instance.setField3(NumberConverter.deserializeDouble(reader));
+            return true;
+        }
+        if (reader.wasLastName(FIELD4)) {
+            instance.setField4(readNullableString(reader));
+            return true;
+        }
+        return false;
+    }
+}

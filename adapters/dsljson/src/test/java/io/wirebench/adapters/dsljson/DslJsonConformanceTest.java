@@ -1,0 +1,6 @@
+package io.wirebench.adapters.dsljson;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class DslJsonConformanceTest extends ConformanceSuite {
+}

@@ -1,0 +1,6 @@
+package io.wirebench.adapters.fory;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class ForyConformanceTest extends ConformanceSuite {
+}

@@ -1,0 +1,6 @@
+package io.wirebench.adapters.kryo;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class KryoConformanceTest extends ConformanceSuite {
+}

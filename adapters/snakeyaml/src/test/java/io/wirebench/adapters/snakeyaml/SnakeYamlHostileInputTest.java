@@ -1,0 +1,77 @@
+package io.wirebench.adapters.snakeyaml;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.tree.TreeDocument;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class SnakeYamlHostileInputTest {
+    private static final String CLASS_TAG = "!!java.net.URLClassLoader [[!!java.net.URL [\"http://localhost/\"]]]\n";
+
+    private static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void refusesAGlobalTagInATypedDocument() {
+        Codec<Order> codec = new SnakeYamlContender().newCodec(Models.ORDER);
+        codec.load(utf8(CLASS_TAG));
+        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().contains("Global tag is not allowed"), e.getMessage());
+    }
+
+    @Test
+    void refusesAGlobalTagInASchemalessDocument() {
+        Codec<TreeDocument> codec = new SnakeYamlContender().newCodec(Models.TREE);
+        codec.load(utf8("root: " + CLASS_TAG));
+        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().contains("Global tag is not allowed"), e.getMessage());
+    }
+
+    @Test
+    void refusesAnAliasBomb() {
+        StringBuilder yaml = new StringBuilder("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+        for (char level = 'b'; level <= 'j'; level++) {
+            char previous = (char) (level - 1);
+            yaml.append(level).append(": &").append(level).append(" [");
+            for (int i = 0; i < 10; i++) {
+                yaml.append(i == 0 ? "" : ", ").append('*').append(previous);
+            }
+            yaml.append("]\n");
+        }
+        Codec<TreeDocument> codec = new SnakeYamlContender().newCodec(Models.TREE);
+        codec.load(utf8(yaml.toString()));
+        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().contains("aliases"), e.getMessage());
+    }
+
+    @Test
+    void refusesAnEmptyDocumentForATypedModel() {
+        Codec<Order> codec = new SnakeYamlContender().newCodec(Models.ORDER);
+        codec.load(new byte[0]);
+        assertThrows(IOException.class, () -> codec.decode(null));
+    }
+
+    @Test
+    void writesNoClassTagsForAnyDataset() throws IOException {
+        for (Dataset<?> dataset : Datasets.all()) {
+            String yaml = new String(encode(dataset), StandardCharsets.UTF_8);
+            assertFalse(yaml.contains("!!"), dataset.id() + " was written with a tag:\n" + yaml);
+        }
+    }
+
+    private static <T> byte[] encode(Dataset<T> dataset) throws IOException {
+        Codec<T> codec = new SnakeYamlContender().newCodec(dataset.model());
+        codec.encode(dataset.newSample());
+        return codec.encoded();
+    }
+}
