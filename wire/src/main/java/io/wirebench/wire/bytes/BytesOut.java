@@ -1,0 +1,184 @@
+package io.wirebench.wire.bytes;
+
+import io.wirebench.wire.Documents;
+
+/**
+ * A write cursor over a {@link WritableBuffer}: the position lives here, not in the buffer.
+ * Each write makes room first ({@link WritableBuffer#ensureCapacity}: an expandable buffer grows,
+ * a fixed one throws) and advances the position by what it wrote.
+ *
+ * <p>This is the "hand-written bytes" API: fixed-width values, stop-bit packed values and
+ * length-prefixed text, with no metadata. The wire formats write through it too.
+ */
+public final class BytesOut {
+    private final WritableBuffer buffer;
+    private int position;
+
+    public BytesOut(WritableBuffer buffer) {
+        this.buffer = buffer;
+    }
+
+    public WritableBuffer buffer() {
+        return buffer;
+    }
+
+    public int position() {
+        return position;
+    }
+
+    /** Moves the cursor, e.g. back to the start of the buffer to write the next message. */
+    public void position(int position) {
+        if (position < 0 || position > buffer.capacity()) {
+            throw new IndexOutOfBoundsException("position " + position + " outside 0.." + buffer.capacity());
+        }
+        this.position = position;
+    }
+
+    /** Moves the cursor to the start of the buffer. */
+    public void reset() {
+        position = 0;
+    }
+
+    /**
+     * Moves the cursor forward over {@code bytes} that the caller wrote straight into
+     * {@link #buffer()} after {@link #ensureRemaining}: lets a format write a type code and its
+     * value with one capacity check.
+     */
+    public void advance(int bytes) {
+        int p = position + bytes;
+        if (bytes < 0 || p > buffer.capacity()) {
+            throw new IndexOutOfBoundsException("cannot advance " + bytes + " bytes from " + position + " in a buffer of " + buffer.capacity());
+        }
+        position = p;
+    }
+
+    /** Makes sure {@code bytes} more bytes can be written. */
+    public void ensureRemaining(int bytes) {
+        if (bytes > buffer.capacity() - position) {
+            grow(bytes);
+        }
+    }
+
+    private void grow(int bytes) {
+        long required = (long) position + bytes;
+        if (required > Integer.MAX_VALUE) {
+            throw new IndexOutOfBoundsException("cannot write " + bytes + " more bytes at position " + position);
+        }
+        buffer.ensureCapacity((int) required);
+    }
+
+    public BytesOut writeByte(int value) {
+        ensureRemaining(1);
+        buffer.putByte(position, (byte) value);
+        position += 1;
+        return this;
+    }
+
+    /** One byte: 1 for true, 0 for false. */
+    public BytesOut writeBoolean(boolean value) {
+        return writeByte(value ? 1 : 0);
+    }
+
+    public BytesOut writeShort(short value) {
+        ensureRemaining(2);
+        buffer.putShort(position, value);
+        position += 2;
+        return this;
+    }
+
+    public BytesOut writeInt(int value) {
+        ensureRemaining(4);
+        buffer.putInt(position, value);
+        position += 4;
+        return this;
+    }
+
+    public BytesOut writeLong(long value) {
+        ensureRemaining(8);
+        buffer.putLong(position, value);
+        position += 8;
+        return this;
+    }
+
+    public BytesOut writeFloat(float value) {
+        ensureRemaining(4);
+        buffer.putFloat(position, value);
+        position += 4;
+        return this;
+    }
+
+    public BytesOut writeDouble(double value) {
+        ensureRemaining(8);
+        buffer.putDouble(position, value);
+        position += 8;
+        return this;
+    }
+
+    /** {@code value} in 1 to 10 bytes ({@link StopBit}). */
+    public BytesOut writeStopBit(long value) {
+        ensureRemaining(StopBit.MAX_LENGTH);
+        position += buffer.putStopBit(position, value);
+        return this;
+    }
+
+    /** {@code value}'s bits reversed, in stop-bit form: round numbers take few bytes ({@link StopBit#doubleToBits}). */
+    public BytesOut writeStopBit(double value) {
+        return writeStopBit(StopBit.doubleToBits(value));
+    }
+
+    /** The UTF-8 byte count in stop-bit form, then the bytes; {@code null} is the count -1. */
+    public BytesOut writeUtf8(CharSequence text) {
+        if (text == null) {
+            return writeStopBit(-1L);
+        }
+        int length = Utf8.encodedLength(text);
+        ensureRemaining(StopBit.MAX_LENGTH + length);
+        position += buffer.putStopBit(position, length);
+        position += buffer.putStringUtf8(position, text);
+        return this;
+    }
+
+    /** The char count in stop-bit form, then one byte per char (ISO-8859-1); {@code null} is the count -1. */
+    public BytesOut write8bit(CharSequence text) {
+        if (text == null) {
+            return writeStopBit(-1L);
+        }
+        int length = text.length();
+        ensureRemaining(StopBit.MAX_LENGTH + length);
+        position += buffer.putStopBit(position, length);
+        position += buffer.putStringLatin1(position, text);
+        return this;
+    }
+
+    /** UTF-8 bytes of {@code text} with no length: the caller has written or implied it. */
+    public BytesOut writeUtf8Bytes(CharSequence text, int encodedLength) {
+        ensureRemaining(encodedLength);
+        position += buffer.putStringUtf8(position, text);
+        return this;
+    }
+
+    /** The bytes as they are, no length. */
+    public BytesOut writeBytes(byte[] src, int offset, int length) {
+        ensureRemaining(length);
+        buffer.putBytes(position, src, offset, length);
+        position += length;
+        return this;
+    }
+
+    /**
+     * Reserves a document header, marked not complete, and returns where it is; write the document,
+     * then call {@link #endDocument}.
+     */
+    public int beginDocument(boolean metaData) {
+        int headerIndex = position;
+        writeInt(Documents.header(0, metaData, false));
+        return headerIndex;
+    }
+
+    /** Writes the final header of the document begun at {@code headerIndex}: its length, complete. */
+    public void endDocument(int headerIndex) {
+        int header = buffer.getInt(headerIndex);
+        int length = position - headerIndex - Documents.HEADER_LENGTH;
+        buffer.putInt(headerIndex, Documents.header(length, Documents.isMetaData(header), true));
+    }
+}

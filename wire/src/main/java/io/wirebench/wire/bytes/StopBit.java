@@ -1,0 +1,83 @@
+package io.wirebench.wire.bytes;
+
+/**
+ * Stop-bit encoding: a long in groups of 7 bits, least significant group first, one group per
+ * byte; the high bit of a byte is set when more bytes follow. Values 0 to 127 take one byte,
+ * 128 to 16,383 two, and so on; a non-negative long takes at most 9 bytes.
+ *
+ * <p>A negative value would need all ten groups, so it is written as its complement {@code ~v}
+ * (a small number for a small negative value) followed by the one sequence an encoder never
+ * otherwise produces: a last group with the high bit set, then a {@code 0x00} byte. So -1 is
+ * {@code 80 00}, -2 is {@code 81 00}, and {@code Long.MIN_VALUE} takes 10 bytes.
+ *
+ * <p>Doubles are written as the stop-bit form of their IEEE bits reversed
+ * ({@link #doubleToBits}): sign, exponent and the high mantissa bits land in the low groups, and
+ * the trailing zero bits of a round number such as 1234.0 become leading zeros that cost nothing
+ * (1234.0 takes 3 bytes). A double with a full mantissa such as 1.1 takes 9 or 10.
+ *
+ * <p>Decoding lives in {@link BytesIn#readStopBit()}, which rejects an encoding longer than
+ * {@value #MAX_LENGTH} bytes or one that does not fit in 64 bits.
+ */
+public final class StopBit {
+    /** The longest encoding, {@code Long.MIN_VALUE}'s. */
+    public static final int MAX_LENGTH = 10;
+
+    private StopBit() {
+    }
+
+    /** The number of bytes {@code value} takes. */
+    public static int length(long value) {
+        if (value < 0) {
+            return groups(~value) + 1;
+        }
+        return groups(value);
+    }
+
+    private static int groups(long nonNegative) {
+        int bits = 64 - Long.numberOfLeadingZeros(nonNegative | 1);
+        return (bits + 6) / 7;
+    }
+
+    /** The long whose stop-bit form encodes {@code value}. */
+    public static long doubleToBits(double value) {
+        return Long.reverse(Double.doubleToRawLongBits(value));
+    }
+
+    public static double bitsToDouble(long bits) {
+        return Double.longBitsToDouble(Long.reverse(bits));
+    }
+
+    /** Writes {@code value} at {@code index} through {@link WritableBuffer#putByte}; returns the bytes written. */
+    static int write(WritableBuffer buffer, int index, long value) {
+        int i = index;
+        long v = value < 0 ? ~value : value;
+        while ((v & ~0x7FL) != 0) {
+            buffer.putByte(i++, (byte) (v | 0x80));
+            v >>>= 7;
+        }
+        if (value < 0) {
+            buffer.putByte(i++, (byte) (v | 0x80));
+            buffer.putByte(i++, (byte) 0);
+        } else {
+            buffer.putByte(i++, (byte) v);
+        }
+        return i - index;
+    }
+
+    /** The same as {@link #write(WritableBuffer, int, long)} straight into an array. */
+    static int write(byte[] array, int index, long value) {
+        int i = index;
+        long v = value < 0 ? ~value : value;
+        while ((v & ~0x7FL) != 0) {
+            array[i++] = (byte) (v | 0x80);
+            v >>>= 7;
+        }
+        if (value < 0) {
+            array[i++] = (byte) (v | 0x80);
+            array[i++] = 0;
+        } else {
+            array[i++] = (byte) v;
+        }
+        return i - index;
+    }
+}
