@@ -28,4 +28,12 @@ public interface WireIn {
      * readers that do not know the schema; {@code null} if the next value has no key.
      */
     String readFieldName();
+
+    /**
+     * Reads the document at the cursor (data or meta-data: see {@link Documents}) with {@code reader},
+     * and moves past it, past any fields the reader did not ask for too.
+     *
+     * @throws MalformedWireException if it is not complete or is longer than the data that holds it
+     */
+    <T> T readDocument(T reuse, WireReader<T> reader);
 }

@@ -25,4 +25,12 @@ public interface WireOut {
 
     /** A value with no key: an element of a sequence. */
     ValueOut writeValue();
+
+    /**
+     * Writes one document ({@link Documents}): a header marked not complete, the fields
+     * {@code writer} writes, then the final header with the length.
+     *
+     * @return the document's length in bytes, header included
+     */
+    <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer);
 }

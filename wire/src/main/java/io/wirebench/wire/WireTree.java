@@ -76,6 +76,32 @@ public final class WireTree {
         }
     };
 
+    /**
+     * Writes a tree as the body of a document: a map's entries as the document's fields (so a dump
+     * reads like the tree's YAML), anything else as one value with no key.
+     */
+    public static void writeRoot(Object root, WireOut out) {
+        if (root instanceof Map<?, ?> map) {
+            MAP_WRITER.write(map, out);
+        } else {
+            write(root, out.writeValue());
+        }
+    }
+
+    /** Reads what {@link #writeRoot} wrote: fields make a map (none, an empty map); a value with no key is the root. */
+    public static Object readRoot(WireIn in) {
+        if (!in.hasMore()) {
+            return new LinkedHashMap<String, Object>();
+        }
+        String first = in.readFieldName();
+        if (first == null) {
+            return read(in.readValue());
+        }
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put(first, read(in.readValue()));
+        return MAP_READER.read(map, in);
+    }
+
     /** Reads any value as a tree node. */
     public static Object read(ValueIn in) {
         return switch (in.type()) {
@@ -95,7 +121,7 @@ public final class WireTree {
     }
 
     private static final WireReader<Map<String, Object>> MAP_READER = (reuse, in) -> {
-        Map<String, Object> map = new LinkedHashMap<>();
+        Map<String, Object> map = reuse != null ? reuse : new LinkedHashMap<>();
         while (in.hasMore()) {
             String name = in.readFieldName();
             if (name == null) {

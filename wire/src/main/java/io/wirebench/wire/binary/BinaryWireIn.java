@@ -186,6 +186,15 @@ public final class BinaryWireIn implements WireIn, ValueIn {
     }
 
     @Override
+    public <T> T readDocument(T reuse, WireReader<T> reader) {
+        in.enterDocument();
+        reset();
+        T result = reader.read(reuse, this);
+        in.exitDocument();
+        return result;
+    }
+
+    @Override
     public boolean hasMore() {
         return in.position() < in.limit();
     }

@@ -81,6 +81,14 @@ public final class BinaryWireOut implements WireOut, ValueOut {
         return this;
     }
 
+    @Override
+    public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
+        int header = out.beginDocument(metaData);
+        writer.write(value, this);
+        out.endDocument(header);
+        return out.position() - header;
+    }
+
     private void writeName(WireKey key) {
         int length = key.utf8Length();
         int words = key.wordCount();

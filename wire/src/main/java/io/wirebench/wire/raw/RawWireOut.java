@@ -51,6 +51,14 @@ public final class RawWireOut implements WireOut, ValueOut {
     }
 
     @Override
+    public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
+        int header = out.beginDocument(metaData);
+        writer.write(value, this);
+        out.endDocument(header);
+        return out.position() - header;
+    }
+
+    @Override
     public WireOut bool(boolean value) {
         out.writeBoolean(value);
         return this;
