@@ -143,7 +143,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
 
     private boolean nameMatches(int length, WireKey key) {
         limits.validateStringLength(length, in.position());
-        in.require(length, "a field name of " + length + " bytes");
+        in.require(length, "a field name");
         boolean same = length == key.utf8Length() && nameEquals(in.position(), key);
         in.skip(length);
         return same;
@@ -410,7 +410,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         } else {
             throw unexpected(at, code, "the name of a " + values.type().getSimpleName());
         }
-        in.require(length, "an enum name of " + length + " bytes");
+        in.require(length, "an enum name");
         int p = in.position();
         for (int i = 0, n = values.size(); i < n; i++) {
             WireKey name = values.name(i);
@@ -438,7 +438,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         }
         int length = readLength(at, "bytes");
         limits.validateBytesLength(length, at);
-        in.require(length, length + " bytes");
+        in.require(length, "bytes");
         byte[] value = new byte[length];
         in.readBytes(value, 0, length);
         return value;
@@ -473,7 +473,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         } else {
             throw unexpected(at, code, what);
         }
-        in.require(length, what + " of " + length + " bytes");
+        in.require(length, what);
         limits.validateNestingDepth(depth + 1, at);
         int end = in.position() + length;
         outerLimits[depth] = in.limit();

@@ -201,7 +201,7 @@ public final class BinaryYamlDump {
                 throw new MalformedWireException(at, "a container declares a negative length, " + length);
             }
         }
-        in.require(length, "a container of " + length + " bytes");
+        in.require(length, "a container");
         limits.validateNestingDepth(depth + 1, at);
         int end = in.position() + length;
         in.limit(end);
@@ -264,7 +264,7 @@ public final class BinaryYamlDump {
             case BYTES -> {
                 int length = length(at);
                 limits.validateBytesLength(length, at);
-                in.require(length, length + " bytes");
+                in.require(length, "bytes");
                 byte[] bytes = new byte[length];
                 in.readBytes(bytes, 0, length);
                 yield "!!binary " + Base64.getEncoder().encodeToString(bytes);

@@ -76,7 +76,12 @@ public final class BytesIn {
         return limit - position;
     }
 
-    /** Throws unless {@code bytes} more bytes lie before the limit. */
+    /**
+     * Throws unless {@code bytes} more bytes lie before the limit.
+     *
+     * @param what a constant description ("a text"): the message is built only when the check fails,
+     *             so a read path never pays for it
+     */
     public void require(int bytes, String what) {
         if (bytes > limit - position) {
             throw truncated(bytes, what);
@@ -221,7 +226,7 @@ public final class BytesIn {
      */
     public String readUtf8(int length, int lengthAt) {
         limits.validateStringLength(length, lengthAt);
-        require(length, "a text of " + length + " bytes");
+        require(length, "a text");
         String s;
         try {
             s = buffer.getStringUtf8(position, length);
@@ -240,7 +245,7 @@ public final class BytesIn {
             return null;
         }
         limits.validateStringLength(length, at);
-        require(length, "a text of " + length + " bytes");
+        require(length, "a text");
         String s = buffer.getStringLatin1(position, length);
         position += length;
         return s;
@@ -248,7 +253,7 @@ public final class BytesIn {
 
     /** Copies the next {@code length} bytes into {@code dst}. */
     public void readBytes(byte[] dst, int offset, int length) {
-        require(length, length + " bytes");
+        require(length, "bytes");
         buffer.getBytes(position, dst, offset, length);
         position += length;
     }

@@ -129,7 +129,7 @@ public final class RawWireIn implements WireIn, ValueIn {
             throw new MalformedWireException(at, "expected the length of a " + values.type().getSimpleName() + " name but found " + length);
         }
         int n = (int) length;
-        in.require(n, "an enum name of " + n + " bytes");
+        in.require(n, "an enum name");
         for (int i = 0, size = values.size(); i < size; i++) {
             WireKey name = values.name(i);
             if (name.utf8Length() == n && matches(name, n)) {
@@ -161,7 +161,7 @@ public final class RawWireIn implements WireIn, ValueIn {
             throw new MalformedWireException(at, "expected the length of a byte array but found " + length);
         }
         limits.validateBytesLength((int) length, at);
-        in.require((int) length, length + " bytes");
+        in.require((int) length, "bytes");
         byte[] value = new byte[(int) length];
         in.readBytes(value, 0, value.length);
         return value;
