@@ -11,6 +11,7 @@ public final class EnumValues<E extends Enum<E>> {
     private final Class<E> type;
     private final E[] constants;
     private final WireKey[] names;
+    private final boolean ascii;
 
     private EnumValues(Class<E> type) {
         this.type = Objects.requireNonNull(type, "type");
@@ -19,9 +20,12 @@ public final class EnumValues<E extends Enum<E>> {
             throw new IllegalArgumentException(type + " is not an enum");
         }
         this.names = new WireKey[constants.length];
+        boolean allAscii = true;
         for (int i = 0; i < constants.length; i++) {
             names[i] = WireKey.named(constants[i].name());
+            allAscii &= names[i].utf8Length() == constants[i].name().length();
         }
+        this.ascii = allAscii;
     }
 
     public static <E extends Enum<E>> EnumValues<E> of(Class<E> type) {
@@ -44,5 +48,10 @@ public final class EnumValues<E extends Enum<E>> {
     /** The name of the constant with ordinal {@code i}, pre-encoded. */
     public WireKey name(int i) {
         return names[i];
+    }
+
+    /** Whether every constant's name is ASCII, so that its UTF-8 and 8-bit forms are the same bytes. */
+    public boolean asciiNames() {
+        return ascii;
     }
 }

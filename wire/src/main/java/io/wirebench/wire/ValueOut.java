@@ -28,6 +28,12 @@ public interface ValueOut {
     /** The constant's name, as text; readers map it back with {@link EnumValues}. */
     WireOut asEnum(Enum<?> value);
 
+    /**
+     * The same as {@link #asEnum(Enum)}, with the name taken pre-encoded from {@code values}: the
+     * form for hot paths, symmetric with {@link ValueIn#asEnum(EnumValues)}.
+     */
+    <E extends Enum<E>> WireOut asEnum(EnumValues<E> values, E value);
+
     WireOut bytes(byte[] value);
 
     WireOut nul();

@@ -23,7 +23,7 @@ public final class WireKey {
         this.name = Objects.requireNonNull(name, "name");
         this.number = number;
         this.utf8 = name.getBytes(StandardCharsets.UTF_8);
-        this.words = new long[(utf8.length + 7) >>> 3];
+        this.words = new long[Math.max(1, (utf8.length + 7) >>> 3)];
         for (int i = 0; i < utf8.length; i++) {
             words[i >>> 3] |= (utf8[i] & 0xFFL) << ((i & 7) << 3);
         }
@@ -69,7 +69,7 @@ public final class WireKey {
         return utf8[i];
     }
 
-    /** The number of 8-byte words the name occupies, the last one zero-padded. */
+    /** The number of 8-byte words the name occupies, the last one zero-padded (1 for an empty name). */
     public int wordCount() {
         return words.length;
     }

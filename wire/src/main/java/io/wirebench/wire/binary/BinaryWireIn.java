@@ -11,6 +11,7 @@ import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.PrefixedNames;
 import io.wirebench.wire.bytes.ReadableBuffer;
 import java.util.Objects;
 
@@ -74,7 +75,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
                 // The common case of named keys in the expected order: one compare of the name.
                 int length = code - FIELD_NAME_INLINE;
-                if (length == key.utf8Length() && p + 1 + length <= in.limit() && nameEquals(p + 1, key)) {
+                if (length == key.utf8Length() && p + 1 + length <= in.limit() && codeAndNameAt(p, code, key)) {
                     in.position(p + 1 + length);
                     return this;
                 }
@@ -147,6 +148,11 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         boolean same = length == key.utf8Length() && nameEquals(in.position(), key);
         in.skip(length);
         return same;
+    }
+
+    /** Whether the bytes at {@code p} are {@code code} then {@code name}; the caller has checked they lie inside the object. */
+    private boolean codeAndNameAt(int p, int code, WireKey name) {
+        return PrefixedNames.matches(buffer, p, code, name);
     }
 
     /** Whether the bytes at {@code index} are {@code key}'s name; the caller has checked they lie inside the object. */
@@ -403,6 +409,17 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         int length;
         if (code >= TEXT_INLINE) {
             length = code - TEXT_INLINE;
+            in.require(length, "an enum name");
+            // The code holds the length: compare code and name together, most often in one load.
+            for (int i = 0, n = values.size(); i < n; i++) {
+                WireKey name = values.name(i);
+                if (name.utf8Length() == length && codeAndNameAt(at, code, name)) {
+                    in.skip(length);
+                    return values.constant(i);
+                }
+            }
+            throw new MalformedWireException(at, "'" + in.readUtf8(length, at) + "' is not a constant of "
+                    + values.type().getName());
         } else if (code == TEXT) {
             length = readLength(at, "an enum name");
         } else if (code == NULL) {

@@ -2,12 +2,14 @@ package io.wirebench.wire.binary;
 
 import static io.wirebench.wire.binary.BinaryCodes.*;
 
+import io.wirebench.wire.EnumValues;
 import io.wirebench.wire.ValueOut;
 import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.PrefixedNames;
 import io.wirebench.wire.bytes.StopBit;
 import io.wirebench.wire.bytes.Utf8;
 import io.wirebench.wire.bytes.WritableBuffer;
@@ -32,6 +34,9 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     private final BytesOut out;
     private final WritableBuffer buffer;
     private final KeyStyle keyStyle;
+    // Booleans rather than a switch on the enum: one field test per key on the hot path.
+    private final boolean named;
+    private final boolean numbered;
     private final boolean compact;
     private int depth;
 
@@ -39,6 +44,8 @@ public final class BinaryWireOut implements WireOut, ValueOut {
         this.out = Objects.requireNonNull(out, "out");
         this.buffer = out.buffer();
         this.keyStyle = Objects.requireNonNull(keyStyle, "keyStyle");
+        this.named = keyStyle == KeyStyle.NAMED;
+        this.numbered = keyStyle == KeyStyle.NUMBERED;
         this.compact = Objects.requireNonNull(numberStyle, "numberStyle") == NumberStyle.COMPACT;
     }
 
@@ -58,17 +65,17 @@ public final class BinaryWireOut implements WireOut, ValueOut {
 
     @Override
     public ValueOut write(WireKey key) {
-        switch (keyStyle) {
-            case NAMED -> writeName(key);
-            case NUMBERED -> writeNumber(key);
-            default -> { }
+        if (named) {
+            writeName(key);
+        } else if (numbered) {
+            writeNumber(key);
         }
         return this;
     }
 
     @Override
     public ValueOut write(CharSequence name) {
-        if (keyStyle != KeyStyle.NONE) {
+        if (named || numbered) {
             int length = Utf8.encodedLength(name);
             writeLengthCode(FIELD_NAME_INLINE, FIELD_NAME, length);
             out.writeUtf8Bytes(name, length);
@@ -91,18 +98,11 @@ public final class BinaryWireOut implements WireOut, ValueOut {
 
     private void writeName(WireKey key) {
         int length = key.utf8Length();
-        int words = key.wordCount();
         if (length <= INLINE_MAX) {
-            // The code, then the name a word at a time; the zero padding of the last word lies
-            // past the new position and is overwritten by whatever comes next.
-            out.ensureRemaining(1 + (words << 3));
-            int p = out.position();
-            buffer.putByte(p, (byte) (FIELD_NAME_INLINE | length));
-            for (int i = 0; i < words; i++) {
-                buffer.putLong(p + 1 + (i << 3), key.utf8Word(i));
-            }
-            out.advance(1 + length);
+            out.ensureRemaining(PrefixedNames.writeRoom(key));
+            out.advance(PrefixedNames.write(buffer, out.position(), FIELD_NAME_INLINE | length, key));
         } else {
+            int words = key.wordCount();
             out.ensureRemaining(1 + StopBit.MAX_LENGTH + (words << 3));
             int p = out.position();
             buffer.putByte(p, (byte) FIELD_NAME);
@@ -205,13 +205,18 @@ public final class BinaryWireOut implements WireOut, ValueOut {
 
     /** The smallest of: the code alone (0..127), uint8/16/32 for other non-negative values, int8/16/32, int64. */
     private WireOut compactInteger(long value) {
+        if ((value & ~SMALL_INT_MAX) == 0) {
+            out.writeByte((int) value); // kept apart so that this common case inlines
+            return this;
+        }
+        return compactWide(value);
+    }
+
+    private WireOut compactWide(long value) {
         out.ensureRemaining(9);
         int p = out.position();
         if (value >= 0) {
-            if (value <= SMALL_INT_MAX) {
-                buffer.putByte(p, (byte) value);
-                out.advance(1);
-            } else if (value <= 0xFF) {
+            if (value <= 0xFF) {
                 buffer.putByte(p, (byte) UINT8);
                 buffer.putByte(p + 1, (byte) value);
                 out.advance(2);
@@ -291,6 +296,17 @@ public final class BinaryWireOut implements WireOut, ValueOut {
         if (value == null) {
             return nul();
         }
+        int chars = value.length();
+        if (chars <= INLINE_MAX) {
+            // Short text is usually ASCII: then its UTF-8 length is its length, and one pass writes it.
+            out.ensureRemaining(1 + chars);
+            int p = out.position();
+            if (buffer.tryPutStringAscii(p + 1, value) == chars) {
+                buffer.putByte(p, (byte) (TEXT_INLINE | chars));
+                out.advance(1 + chars);
+                return this;
+            }
+        }
         int length = Utf8.encodedLength(value);
         if (length <= INLINE_MAX) {
             out.ensureRemaining(1 + length);
@@ -308,6 +324,20 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     @Override
     public WireOut asEnum(Enum<?> value) {
         return value == null ? nul() : text(value.name());
+    }
+
+    @Override
+    public <E extends Enum<E>> WireOut asEnum(EnumValues<E> values, E value) {
+        if (value == null) {
+            return nul();
+        }
+        WireKey name = values.name(value.ordinal());
+        if (name.utf8Length() > INLINE_MAX) {
+            return text(value.name());
+        }
+        out.ensureRemaining(PrefixedNames.writeRoom(name));
+        out.advance(PrefixedNames.write(buffer, out.position(), TEXT_INLINE | name.utf8Length(), name));
+        return this;
     }
 
     @Override

@@ -13,9 +13,15 @@ import io.wirebench.wire.Documents;
 public final class BytesOut {
     private final WritableBuffer buffer;
     private int position;
+    /**
+     * The buffer's capacity when last asked: a buffer only grows, so a stale value is merely
+     * conservative, and the hot check reads two fields of this object instead of the buffer's.
+     */
+    private int capacity;
 
     public BytesOut(WritableBuffer buffer) {
         this.buffer = buffer;
+        this.capacity = buffer.capacity();
     }
 
     public WritableBuffer buffer() {
@@ -46,7 +52,7 @@ public final class BytesOut {
      */
     public void advance(int bytes) {
         int p = position + bytes;
-        if (bytes < 0 || p > buffer.capacity()) {
+        if (bytes < 0 || p > capacity && p > (capacity = buffer.capacity())) {
             throw new IndexOutOfBoundsException("cannot advance " + bytes + " bytes from " + position + " in a buffer of " + buffer.capacity());
         }
         position = p;
@@ -54,7 +60,7 @@ public final class BytesOut {
 
     /** Makes sure {@code bytes} more bytes can be written. */
     public void ensureRemaining(int bytes) {
-        if (bytes > buffer.capacity() - position) {
+        if (bytes > capacity - position) {
             grow(bytes);
         }
     }
@@ -65,6 +71,7 @@ public final class BytesOut {
             throw new IndexOutOfBoundsException("cannot write " + bytes + " more bytes at position " + position);
         }
         buffer.ensureCapacity((int) required);
+        capacity = buffer.capacity();
     }
 
     public BytesOut writeByte(int value) {
@@ -131,6 +138,16 @@ public final class BytesOut {
         if (text == null) {
             return writeStopBit(-1L);
         }
+        int chars = text.length();
+        if (chars <= 0x7F) {
+            // Short text is usually ASCII: write it in one pass after a 1-byte length.
+            ensureRemaining(1 + chars);
+            if (buffer.tryPutStringAscii(position + 1, text) == chars) {
+                buffer.putByte(position, (byte) chars);
+                position += 1 + chars;
+                return this;
+            }
+        }
         int length = Utf8.encodedLength(text);
         ensureRemaining(StopBit.MAX_LENGTH + length);
         position += buffer.putStopBit(position, length);
@@ -144,6 +161,12 @@ public final class BytesOut {
             return writeStopBit(-1L);
         }
         int length = text.length();
+        if (length <= 0x7F) {
+            ensureRemaining(1 + length);
+            buffer.putByte(position, (byte) length);
+            position += 1 + buffer.putStringLatin1(position + 1, text);
+            return this;
+        }
         ensureRemaining(StopBit.MAX_LENGTH + length);
         position += buffer.putStopBit(position, length);
         position += buffer.putStringLatin1(position, text);

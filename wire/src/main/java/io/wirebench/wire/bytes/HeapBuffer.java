@@ -106,7 +106,22 @@ public final class HeapBuffer implements WritableBuffer {
     @Override
     public String getStringUtf8(int index, int length) {
         check(index, length);
-        return Utf8.decode(array, index, length);
+        byte[] a = array;
+        int end = index + length;
+        int i = index;
+        // ASCII, the common case, checked 8 bytes at a time (with no exit from the loops, so that
+        // they stay simple): then ISO-8859-1 decoding is a plain copy.
+        long high = 0;
+        for (; i <= end - 8; i += 8) {
+            high |= (long) LONG.get(a, i);
+        }
+        for (; i < end; i++) {
+            high |= a[i];
+        }
+        if ((high & 0x8080_8080_8080_8080L) != 0) {
+            return Utf8.decode(a, index, length);
+        }
+        return new String(a, index, length, StandardCharsets.ISO_8859_1);
     }
 
     @Override
@@ -175,6 +190,31 @@ public final class HeapBuffer implements WritableBuffer {
         // Every char takes at least one byte; a multi-byte overflow is still caught by the array store.
         check(index, value.length());
         return Utf8.encode(value, array, index);
+    }
+
+    @Override
+    public int tryPutStringAscii(int index, CharSequence value) {
+        int n = value.length();
+        check(index, n);
+        byte[] a = array;
+        // No exit from the loop: a loop with one exit is the one the JIT unrolls. Non-ASCII text
+        // is rare on the wire; when the chars ORed together show some, the caller writes it again.
+        int all = 0;
+        if (value instanceof String s) {
+            // The same loop on the concrete type: the JIT hoists String's checks out of it.
+            for (int i = 0; i < n; i++) {
+                char c = s.charAt(i);
+                all |= c;
+                a[index + i] = (byte) c;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                char c = value.charAt(i);
+                all |= c;
+                a[index + i] = (byte) c;
+            }
+        }
+        return all < 0x80 ? n : -1;
     }
 
     @Override

@@ -199,6 +199,19 @@ public final class NioBuffer implements WritableBuffer {
     }
 
     @Override
+    public int tryPutStringAscii(int index, CharSequence value) {
+        int n = value.length();
+        check(index, n);
+        int all = 0;
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            all |= c;
+            buffer.put(index + i, (byte) c);
+        }
+        return all < 0x80 ? n : -1;
+    }
+
+    @Override
     public int putStringLatin1(int index, CharSequence value) {
         int n = value.length();
         check(index, n);

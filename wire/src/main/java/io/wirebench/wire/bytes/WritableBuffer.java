@@ -35,6 +35,15 @@ public interface WritableBuffer extends ReadableBuffer {
     int putStringUtf8(int index, CharSequence value);
 
     /**
+     * Writes {@code value} as ASCII if every char is below U+0080, in one pass: the common case of
+     * text on the wire, whose UTF-8 length is then its char count, known without a pass to count it.
+     *
+     * @return {@code value.length()}, or -1 at the first char that is not ASCII (the bytes before it
+     *         are written and meaningless: write the text again as UTF-8)
+     */
+    int tryPutStringAscii(int index, CharSequence value);
+
+    /**
      * Writes {@code value} as 8-bit text, one byte per char.
      *
      * @return the bytes written, {@code value.length()}

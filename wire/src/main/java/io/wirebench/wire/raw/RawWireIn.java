@@ -10,6 +10,7 @@ import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.PrefixedNames;
 import java.util.Objects;
 
 /**
@@ -132,7 +133,8 @@ public final class RawWireIn implements WireIn, ValueIn {
         in.require(n, "an enum name");
         for (int i = 0, size = values.size(); i < size; i++) {
             WireKey name = values.name(i);
-            if (name.utf8Length() == n && matches(name, n)) {
+            int expected = utf8 ? name.utf8Length() : name.name().length();
+            if (expected == n && matches(at, name)) {
                 in.skip(n);
                 return values.constant(i);
             }
@@ -140,10 +142,17 @@ public final class RawWireIn implements WireIn, ValueIn {
         throw new MalformedWireException(at, "'" + in.readUtf8(n, at) + "' is not a constant of " + values.type().getName());
     }
 
-    private boolean matches(WireKey name, int length) {
+    /** Whether the length at {@code at} and the name after it are {@code name}'s (in 8-bit mode too: then names are compared byte for byte). */
+    private boolean matches(int at, WireKey name) {
+        int length = name.utf8Length();
+        if (length <= 0x7F && (utf8 || name.utf8Length() == name.name().length())) {
+            return PrefixedNames.matches(in.buffer(), at, length, name);
+        }
         int p = in.position();
-        for (int i = 0; i < length; i++) {
-            if (in.buffer().getByte(p + i) != name.utf8Byte(i)) {
+        String chars = name.name();
+        for (int i = 0, n = utf8 ? length : chars.length(); i < n; i++) {
+            byte expected = utf8 ? name.utf8Byte(i) : (byte) chars.charAt(i);
+            if (in.buffer().getByte(p + i) != expected) {
                 return false;
             }
         }

@@ -1,5 +1,6 @@
 package io.wirebench.wire.raw;
 
+import io.wirebench.wire.EnumValues;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.ValueOut;
 import io.wirebench.wire.WireKey;
@@ -7,6 +8,7 @@ import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.PrefixedNames;
 import java.util.Objects;
 
 /**
@@ -113,6 +115,21 @@ public final class RawWireOut implements WireOut, ValueOut {
     @Override
     public WireOut asEnum(Enum<?> value) {
         return text(value == null ? null : value.name());
+    }
+
+    @Override
+    public <E extends Enum<E>> WireOut asEnum(EnumValues<E> values, E value) {
+        if (value == null || !values.asciiNames()) {
+            return asEnum(value);
+        }
+        WireKey name = values.name(value.ordinal());
+        if (name.utf8Length() > 0x7F) {
+            return asEnum(value);
+        }
+        // The stop-bit length of a name under 128 bytes is one byte: the name's layout is a prefixed name.
+        out.ensureRemaining(PrefixedNames.writeRoom(name));
+        out.advance(PrefixedNames.write(out.buffer(), out.position(), name.utf8Length(), name));
+        return this;
     }
 
     @Override

@@ -47,7 +47,7 @@ final class MediaContentMarshaller implements Marshaller<MediaContent> {
                     .write(BITRATE).int32(m.getBitrate())
                     .write(HAS_BITRATE).bool(m.isHasBitrate())
                     .write(PERSONS).sequence(m.getPersons(), TextList.INSTANCE)
-                    .write(PLAYER).asEnum(m.getPlayer())
+                    .write(PLAYER).asEnum(PLAYERS, m.getPlayer())
                     .write(COPYRIGHT).text(m.getCopyright());
         }
 
@@ -77,7 +77,7 @@ final class MediaContentMarshaller implements Marshaller<MediaContent> {
                     .write(TITLE).text(i.getTitle())
                     .write(WIDTH).int32(i.getWidth())
                     .write(HEIGHT).int32(i.getHeight())
-                    .write(IMAGE_SIZE).asEnum(i.getSize());
+                    .write(IMAGE_SIZE).asEnum(SIZES, i.getSize());
         }
 
         @Override

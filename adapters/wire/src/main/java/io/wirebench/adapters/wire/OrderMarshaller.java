@@ -28,7 +28,7 @@ final class OrderMarshaller implements Marshaller<Order> {
         out.write(PRICE).float64(o.getPrice())
                 .write(FLAG).bool(o.isFlag())
                 .write(TEXT).text(o.getText())
-                .write(SIDE).asEnum(o.getSide())
+                .write(SIDE).asEnum(SIDES, o.getSide())
                 .write(SMALL_INT).int32(o.getSmallInt())
                 .write(LONG_INT).int64(o.getLongInt());
     }
