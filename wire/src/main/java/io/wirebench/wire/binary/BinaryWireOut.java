@@ -213,39 +213,38 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     }
 
     private WireOut compactWide(long value) {
-        out.ensureRemaining(9);
-        int p = out.position();
+        int code;
+        int width;
         if (value >= 0) {
             if (value <= 0xFF) {
-                buffer.putByte(p, (byte) UINT8);
-                buffer.putByte(p + 1, (byte) value);
-                out.advance(2);
+                code = UINT8;
+                width = 1;
             } else if (value <= 0xFFFF) {
-                buffer.putByte(p, (byte) UINT16);
-                buffer.putShort(p + 1, (short) value);
-                out.advance(3);
+                code = UINT16;
+                width = 2;
             } else if (value <= 0xFFFF_FFFFL) {
-                buffer.putByte(p, (byte) UINT32);
-                buffer.putInt(p + 1, (int) value);
-                out.advance(5);
+                code = UINT32;
+                width = 4;
             } else {
                 return fixedInt64(value);
             }
         } else if (value >= Byte.MIN_VALUE) {
-            buffer.putByte(p, (byte) INT8);
-            buffer.putByte(p + 1, (byte) value);
-            out.advance(2);
+            code = INT8;
+            width = 1;
         } else if (value >= Short.MIN_VALUE) {
-            buffer.putByte(p, (byte) INT16);
-            buffer.putShort(p + 1, (short) value);
-            out.advance(3);
+            code = INT16;
+            width = 2;
         } else if (value >= Integer.MIN_VALUE) {
-            buffer.putByte(p, (byte) INT32);
-            buffer.putInt(p + 1, (int) value);
-            out.advance(5);
+            code = INT32;
+            width = 4;
         } else {
             return fixedInt64(value);
         }
+        // Little-endian: the code and the value's low bytes in one 8-byte store; the bytes past
+        // the width are scratch beyond the new position.
+        out.ensureRemaining(8);
+        buffer.putLong(out.position(), (value << 8) | code);
+        out.advance(1 + width);
         return this;
     }
 

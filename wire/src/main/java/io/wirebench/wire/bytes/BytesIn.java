@@ -170,6 +170,17 @@ public final class BytesIn {
             position = p;
             return b;
         }
+        if (end - position >= 8) {
+            // Up to 8 bytes decoded from one load, with no loop: find the first byte without its
+            // high bit, then gather the 7-bit groups with shifts and masks.
+            long word = buffer.getLong(position);
+            long stops = ~word & 0x8080_8080_8080_8080L;
+            if (stops != 0) {
+                int length = (Long.numberOfTrailingZeros(stops) >>> 3) + 1;
+                position += length;
+                return StopBit.fromWord(word, length);
+            }
+        }
         long value = b & 0x7F;
         int shift = 7;
         while (true) {

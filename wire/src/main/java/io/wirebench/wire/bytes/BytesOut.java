@@ -9,6 +9,10 @@ import io.wirebench.wire.Documents;
  *
  * <p>This is the "hand-written bytes" API: fixed-width values, stop-bit packed values and
  * length-prefixed text, with no metadata. The wire formats write through it too.
+ *
+ * <p>The bytes after the position are scratch: to write a short variable-length value with one
+ * 8-byte store, a write may overwrite up to 7 bytes beyond what it writes. Write a buffer from
+ * its start, or after what you mean to keep, not into the middle of data that must survive.
  */
 public final class BytesOut {
     private final WritableBuffer buffer;
@@ -123,6 +127,17 @@ public final class BytesOut {
 
     /** {@code value} in 1 to 10 bytes ({@link StopBit}). */
     public BytesOut writeStopBit(long value) {
+        if ((value & ~0x7FL) == 0) {
+            return writeByte((int) value);
+        }
+        int length = StopBit.length(value);
+        if (length <= 8) {
+            // One 8-byte store; the bytes past the encoding are scratch (see the class comment).
+            ensureRemaining(8);
+            buffer.putLong(position, StopBit.toWord(value, length));
+            position += length;
+            return this;
+        }
         ensureRemaining(StopBit.MAX_LENGTH);
         position += buffer.putStopBit(position, value);
         return this;

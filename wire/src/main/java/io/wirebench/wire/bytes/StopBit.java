@@ -47,6 +47,33 @@ public final class StopBit {
         return Double.longBitsToDouble(Long.reverse(bits));
     }
 
+    /**
+     * The encoding of {@code value} in the low bytes of a long, when it takes 8 bytes or fewer
+     * ({@code length(value) <= 8}): its 7-bit groups spread one to a byte with shifts and masks,
+     * high bits set on every byte but the last. Write it with one 8-byte store.
+     */
+    static long toWord(long value, int length) {
+        long u = value < 0 ? ~value : value;
+        long x = (u & 0x0000_0000_0FFF_FFFFL) | ((u & 0x00FF_FFFF_F000_0000L) << 4);
+        x = (x & 0x0000_3FFF_0000_3FFFL) | ((x & 0x0FFF_C000_0FFF_C000L) << 2);
+        x = (x & 0x007F_007F_007F_007FL) | ((x & 0x3F80_3F80_3F80_3F80L) << 1);
+        // A negative value's last group has its high bit set too, then the 0 byte: both fall out of this.
+        return x | (0x8080_8080_8080_8080L & ((1L << ((length - 1) << 3)) - 1));
+    }
+
+    /**
+     * The value of the {@code length} bytes (2 to 8) of an encoding held in the low bytes of
+     * {@code word}, the inverse of {@link #toWord}.
+     */
+    static long fromWord(long word, int length) {
+        long x = word & 0x7F7F_7F7F_7F7F_7F7FL & (length == 8 ? -1L : (1L << (length << 3)) - 1);
+        x = (x & 0x007F_007F_007F_007FL) | ((x & 0x7F00_7F00_7F00_7F00L) >>> 1);
+        x = (x & 0x0000_3FFF_0000_3FFFL) | ((x & 0x3FFF_0000_3FFF_0000L) >>> 2);
+        x = (x & 0x0000_0000_0FFF_FFFFL) | ((x & 0x0FFF_FFFF_0000_0000L) >>> 4);
+        // A last byte of 0 after a byte with its high bit set marks the complement of a negative value.
+        return ((word >>> ((length - 1) << 3)) & 0xFF) == 0 ? ~x : x;
+    }
+
     /** Writes {@code value} at {@code index} through {@link WritableBuffer#putByte}; returns the bytes written. */
     static int write(WritableBuffer buffer, int index, long value) {
         int i = index;
