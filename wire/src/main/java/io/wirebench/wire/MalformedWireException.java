@@ -19,12 +19,18 @@ public class MalformedWireException extends RuntimeException {
         this.offset = offset;
     }
 
+    /** For a problem found above the bytes (in a value's structure), where no offset is at hand: {@link #offset()} is -1. */
+    public MalformedWireException(String problem) {
+        super("malformed input: " + problem);
+        this.offset = -1;
+    }
+
     public MalformedWireException(int offset, String problem, Throwable cause) {
         super("malformed input at offset " + offset + ": " + problem, cause);
         this.offset = offset;
     }
 
-    /** The buffer index at which the problem was found. */
+    /** The buffer index at which the problem was found, or -1 if it was found above the bytes. */
     public int offset() {
         return offset;
     }

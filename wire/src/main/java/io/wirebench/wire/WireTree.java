@@ -116,7 +116,7 @@ public final class WireTree {
             case BYTES -> in.bytes();
             case OBJECT -> in.object(null, MAP_READER);
             case SEQUENCE -> in.sequence(null, LIST_READER);
-            case NONE -> throw new IllegalStateException("no value to read");
+            case NONE -> throw new MalformedWireException("expected a value but the object or sequence ends");
         };
     }
 
@@ -125,7 +125,7 @@ public final class WireTree {
         while (in.hasMore()) {
             String name = in.readFieldName();
             if (name == null) {
-                throw new IllegalStateException("a map entry without a key: the input was written without keys");
+                throw new MalformedWireException("expected a key: the input was written without keys, which a tree's map needs");
             }
             map.put(name, read(in.readValue()));
         }

@@ -156,7 +156,11 @@ public final class BinaryYamlDump {
 
     /** The content of the container just entered, as {@code { k: v, ... }} or {@code [ v, ... ]}. */
     private void flowContent(int depth) {
-        boolean keyed = in.position() < in.limit() && isKey(in.peekUnsignedByte());
+        if (in.position() >= in.limit()) {
+            sb.append("[ ]");
+            return;
+        }
+        boolean keyed = isKey(in.peekUnsignedByte());
         sb.append(keyed ? "{ " : "[ ");
         boolean first = true;
         while (in.position() < in.limit()) {
