@@ -210,7 +210,7 @@ class KeyStylesAndEvolutionTest {
     void keysOfAnyNameAndNumberAreFound(@ForAll @StringLength(max = 45) String name, @ForAll @IntRange(max = 100_000) int number,
                                         @ForAll @StringLength(max = 45) String other) {
         WireKey key = WireKey.of(name, number);
-        WireKey before = WireKey.of(other + "\u0000", number + 1); // never equal to key
+        WireKey before = WireKey.of(name + "#" + other, number + 1); // longer than key's name, so never equal to it
         for (Renderings r : List.of(Renderings.BINARY_NAMED, Renderings.BINARY_NUMBERED)) {
             Marshaller<long[]> m = new Marshaller<>() {
                 @Override
@@ -227,8 +227,9 @@ class KeyStylesAndEvolutionTest {
                 }
             };
             long[] back = r.read(r.write(new long[] {11, 22}, m), null, m);
-            assertEquals(11, back[0], r + " " + key);
-            assertEquals(22, back[1], r + " " + key);
+            String where = r + " name " + name.codePoints().mapToObj(Integer::toHexString).toList() + " other " + other.codePoints().mapToObj(Integer::toHexString).toList();
+            assertEquals(11, back[0], where);
+            assertEquals(22, back[1], where);
         }
     }
 
