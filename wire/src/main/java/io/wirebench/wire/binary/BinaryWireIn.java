@@ -279,12 +279,10 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             return false;
         }
         int at = in.position();
-        int code = in.readUnsignedByte();
-        if (code == TRUE) {
-            return true;
-        }
-        if (code == FALSE) {
-            return false;
+        int code = codeAt(at);
+        if (code == TRUE || code == FALSE) {
+            in.position(at + 1);
+            return code == TRUE;
         }
         throw unexpected(at, code, "a boolean");
     }
@@ -324,22 +322,24 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         if (absent) {
             return 0;
         }
+        // The code and the value read in place, with one bounds check and one cursor move.
         int at = in.position();
-        int code = in.readUnsignedByte();
+        int code = codeAt(at);
         if (code <= SMALL_INT_MAX) {
+            in.position(at + 1);
             return code;
         }
         switch (code) {
-            case UINT8: return in.readUnsignedByte();
-            case UINT16: return in.readShort() & 0xFFFF;
-            case UINT32: return in.readInt() & 0xFFFF_FFFFL;
-            case INT8: return in.readByte();
-            case INT16: return in.readShort();
-            case INT32: return in.readInt();
-            case INT64: return in.readLong();
+            case UINT8: return buffer.getByte(valueAt(at, 1)) & 0xFF;
+            case UINT16: return buffer.getShort(valueAt(at, 2)) & 0xFFFF;
+            case UINT32: return buffer.getInt(valueAt(at, 4)) & 0xFFFF_FFFFL;
+            case INT8: return buffer.getByte(valueAt(at, 1));
+            case INT16: return buffer.getShort(valueAt(at, 2));
+            case INT32: return buffer.getInt(valueAt(at, 4));
+            case INT64: return buffer.getLong(valueAt(at, 8));
             case FLOAT32:
             case FLOAT64: {
-                double d = code == FLOAT32 ? in.readFloat() : in.readDouble();
+                double d = code == FLOAT32 ? buffer.getFloat(valueAt(at, 4)) : buffer.getDouble(valueAt(at, 8));
                 long whole = (long) d;
                 if (whole == d && whole != Long.MAX_VALUE && whole != Long.MIN_VALUE) {
                     return whole;
@@ -349,6 +349,28 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             default:
                 throw unexpected(at, code, "an integer");
         }
+    }
+
+    /** The code at {@code at}, which must lie before the limit. */
+    private int codeAt(int at) {
+        if (at >= in.limit()) {
+            throw new MalformedWireException(at, "expected a value but the object or document ends at " + in.limit());
+        }
+        return buffer.getByte(at) & 0xFF;
+    }
+
+    /**
+     * Where the {@code width} bytes of the value after the code at {@code at} start; moves the
+     * cursor past them, or throws if they run past the limit.
+     */
+    private int valueAt(int at, int width) {
+        int end = at + 1 + width;
+        if (end > in.limit()) {
+            throw new MalformedWireException(at, "expected a value of " + width + " bytes after its code but only "
+                    + (in.limit() - at - 1) + " remain before the end at " + in.limit());
+        }
+        in.position(end);
+        return at + 1;
     }
 
     @Override
@@ -362,20 +384,21 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             return 0;
         }
         int at = in.position();
-        int code = in.readUnsignedByte();
+        int code = codeAt(at);
         if (code <= SMALL_INT_MAX) {
+            in.position(at + 1);
             return code;
         }
         switch (code) {
-            case FLOAT64: return in.readDouble();
-            case FLOAT32: return in.readFloat();
-            case UINT8: return in.readUnsignedByte();
-            case UINT16: return in.readShort() & 0xFFFF;
-            case UINT32: return in.readInt() & 0xFFFF_FFFFL;
-            case INT8: return in.readByte();
-            case INT16: return in.readShort();
-            case INT32: return in.readInt();
-            case INT64: return in.readLong();
+            case FLOAT64: return buffer.getDouble(valueAt(at, 8));
+            case FLOAT32: return buffer.getFloat(valueAt(at, 4));
+            case UINT8: return buffer.getByte(valueAt(at, 1)) & 0xFF;
+            case UINT16: return buffer.getShort(valueAt(at, 2)) & 0xFFFF;
+            case UINT32: return buffer.getInt(valueAt(at, 4)) & 0xFFFF_FFFFL;
+            case INT8: return buffer.getByte(valueAt(at, 1));
+            case INT16: return buffer.getShort(valueAt(at, 2));
+            case INT32: return buffer.getInt(valueAt(at, 4));
+            case INT64: return buffer.getLong(valueAt(at, 8));
             default: throw unexpected(at, code, "a number");
         }
     }
@@ -386,7 +409,8 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             return null;
         }
         int at = in.position();
-        int code = in.readUnsignedByte();
+        int code = codeAt(at);
+        in.position(at + 1);
         if (code >= TEXT_INLINE) {
             return in.readUtf8(code - TEXT_INLINE, at);
         }
