@@ -29,6 +29,21 @@ class OrderSizesAndDumpsTest {
         assertEquals(SampleOrder.reference(), rendering.read(bytes, null, SampleOrder.MARSHALLER));
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(value = Renderings.class, names = "BINARY.*", mode = org.junit.jupiter.params.provider.EnumSource.Mode.MATCH_ANY)
+    void anEmptyDocumentReadsAsAMessageOfDefaults(Renderings rendering) {
+        byte[] empty = rendering.write(null, (x, out) -> { });
+        assertEquals(4, empty.length);
+        assertEquals(new SampleOrder(), rendering.read(empty, null, SampleOrder.MARSHALLER));
+        assertEquals("--- !!data #binary\n", BinaryYamlDump.dump(empty));
+    }
+
+    @Test
+    void emptyRawDocumentIsTooShortForAnOrder() {
+        byte[] empty = Renderings.RAW.write(null, (x, out) -> { });
+        org.junit.jupiter.api.Assertions.assertThrows(MalformedWireException.class, () -> Renderings.RAW.read(empty, null, SampleOrder.MARSHALLER));
+    }
+
     @Test
     void namedOrderDumpsAsTheSeedShowsIt() {
         byte[] bytes = Renderings.BINARY_NAMED.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
