@@ -1,0 +1,51 @@
+package io.wirebench.adapters.baseline;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.order.Order;
+
+/**
+ * The floor: {@link Order}'s six fields written and read by hand with absolute puts and gets on
+ * one reused heap {@code java.nio.ByteBuffer}, decoded into the reused object. Any codec that
+ * does more (keys, types, framing, evolution) is measured as a ratio to this.
+ */
+final class ByteBufferContender implements Contender {
+    private static final Descriptor DESCRIPTOR = Descriptor.builder("baseline-bytebuffer")
+            .displayName("baseline: hand-written ByteBuffer (floor)")
+            .family("baseline")
+            .library("jdk", LibraryVersion.ofJdk())
+            .format(Descriptor.Format.BINARY)
+            .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
+            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            .reusesBuffer(true)
+            .zeroCopyAccess(false)
+            .evolution(Descriptor.Evolution.NONE)
+            .notes("The reference floor, not a library: absolute little-endian puts/gets on a reused heap ByteBuffer, "
+                    + "a 4-byte length header, text as an int length and 8-bit chars, the side as an ordinal byte.")
+            .build();
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        return model.equals(Models.ORDER) ? Support.YES
+                : Support.no("the floor is written for Order only: it is a reference point, not a contender");
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> Codec<T> newCodec(Model<T> model) {
+        if (!model.equals(Models.ORDER)) {
+            throw new UnsupportedOperationException(DESCRIPTOR.id() + " does not support " + model.id() + ": " + supports(model).reason());
+        }
+        return (Codec<T>) new ByteBufferOrderCodec();
+    }
+}

@@ -1,0 +1,51 @@
+package io.wirebench.adapters.wire;
+
+import io.wirebench.core.model.Batch;
+import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.BytesMarshaller;
+import io.wirebench.wire.bytes.BytesOut;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A {@link Batch} by hand: the element count in stop-bit form, then the elements; elements are reused on decode. */
+final class BatchBytes<E> implements BytesMarshaller<Batch<E>> {
+    private final BytesMarshaller<E> element;
+
+    BatchBytes(BytesMarshaller<E> element) {
+        this.element = element;
+    }
+
+    @Override
+    public void write(Batch<E> batch, BytesOut out) {
+        List<E> items = batch.getItems();
+        int n = items.size();
+        out.writeStopBit(n);
+        for (int i = 0; i < n; i++) {
+            element.write(items.get(i), out);
+        }
+    }
+
+    @Override
+    public Batch<E> read(Batch<E> reuse, BytesIn in) {
+        Batch<E> batch = reuse != null ? reuse : new Batch<>();
+        batch.setItems(readList(in, batch.getItems(), element));
+        return batch;
+    }
+
+    /** A count, then that many elements, into {@code reuse} if this code made it, reusing its elements. */
+    static <E> List<E> readList(BytesIn in, List<E> reuse, BytesMarshaller<E> element) {
+        int n = Packing.getCount(in);
+        List<E> list = reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            if (i < list.size()) {
+                list.set(i, element.read(list.get(i), in));
+            } else {
+                list.add(element.read(null, in));
+            }
+        }
+        while (list.size() > n) {
+            list.remove(list.size() - 1);
+        }
+        return list;
+    }
+}

@@ -1,0 +1,585 @@
+package io.wirebench.wire.binary;
+
+import static io.wirebench.wire.binary.BinaryCodes.*;
+
+import io.wirebench.wire.EnumValues;
+import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.ValueIn;
+import io.wirebench.wire.ValueType;
+import io.wirebench.wire.WireIn;
+import io.wirebench.wire.WireKey;
+import io.wirebench.wire.WireLimits;
+import io.wirebench.wire.WireReader;
+import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.PrefixedNames;
+import io.wirebench.wire.bytes.ReadableBuffer;
+import java.util.Objects;
+
+/**
+ * Reads binary YAML written in any key and number style: keys are matched by name or by number,
+ * whichever the input carries, values are read positionally when the input has no keys, and
+ * numbers are read from whatever width they were written in.
+ *
+ * <p><b>Schema evolution</b> (keyed input): a field is looked for first where the previous one
+ * ended, which costs one compare when writer and reader agree on the order. Otherwise the rest of
+ * the object is searched, then its start: fields may come in any order. A field that is not there
+ * is absent (its default is read, nothing is consumed). Fields the reader never asks for are
+ * passed over, nested objects and sequences in one step by their length, when the object ends.
+ * Field-less input supports fields added at the end: a reader with more fields reads the missing
+ * ones as absent, a reader with fewer ignores the rest.
+ *
+ * <p><b>Hostile input</b>: every code is checked, every length is checked against the end of the
+ * enclosing object and against the {@link WireLimits}, nesting is limited, and every loop moves
+ * forward, so bad input ends in a {@link MalformedWireException} at the offending offset.
+ *
+ * <p>Usage: {@link BytesIn#enterDocument()}, then {@link #reset()}, then read the fields.
+ */
+public final class BinaryWireIn implements WireIn, ValueIn {
+    private final BytesIn in;
+    private final ReadableBuffer buffer;
+    private final WireLimits limits;
+    /** Where the fields of the current object start: a search for a field out of order wraps to here. */
+    private int objectStart;
+    private boolean absent;
+    private int depth;
+    private final int[] outerLimits;
+    private final int[] outerStarts;
+
+    public BinaryWireIn(BytesIn in) {
+        this.in = Objects.requireNonNull(in, "in");
+        this.buffer = in.buffer();
+        this.limits = in.limits();
+        this.outerLimits = new int[limits.maxNestingDepth()];
+        this.outerStarts = new int[limits.maxNestingDepth()];
+    }
+
+    public BytesIn bytesIn() {
+        return in;
+    }
+
+    /** Starts reading a document (or any sequence of fields) from the cursor's position to its limit. */
+    public void reset() {
+        objectStart = in.position();
+        depth = 0;
+        absent = false;
+    }
+
+    // ---- keys
+
+    @Override
+    public ValueIn read(WireKey key) {
+        absent = false;
+        int p = in.position();
+        if (p < in.limit()) {
+            int code = buffer.getByte(p) & 0xFF;
+            if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
+                // The common case of named keys in the expected order: one compare of the name.
+                int length = code - FIELD_NAME_INLINE;
+                if (length == key.utf8Length() && p + 1 + length <= in.limit() && codeAndNameAt(p, code, key)) {
+                    in.position(p + 1 + length);
+                    return this;
+                }
+            } else if (code >= FIELD_NUMBER_INLINE && code < INT8) {
+                if (code - FIELD_NUMBER_INLINE == key.number()) {
+                    in.position(p + 1);
+                    return this;
+                }
+            } else if (!isKey(code)) {
+                return this; // no keys: values by position
+            }
+        }
+        return search(key);
+    }
+
+    /** Looks for the key after the cursor, then from the start of the object; absent if neither has it. */
+    private ValueIn search(WireKey key) {
+        int from = in.position();
+        int found = scan(key, from, in.limit());
+        if (found < 0) {
+            found = scan(key, objectStart, from);
+        }
+        if (found < 0) {
+            in.position(from);
+            absent = true;
+        } else {
+            in.position(found);
+        }
+        return this;
+    }
+
+    /** The position after {@code key}'s key if a field in {@code [from, to)} has it, else -1. Moves the cursor. */
+    private int scan(WireKey key, int from, int to) {
+        in.position(from);
+        while (in.position() < to) {
+            int code = in.peekUnsignedByte();
+            if (isKey(code)) {
+                if (readKeyMatches(key)) {
+                    return in.position();
+                }
+            }
+            skipValue();
+        }
+        return -1;
+    }
+
+    /** Reads the key at the cursor; whether it is {@code key}'s name or number. */
+    private boolean readKeyMatches(WireKey key) {
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
+            return nameMatches(code - FIELD_NAME_INLINE, key);
+        }
+        if (code >= FIELD_NUMBER_INLINE && code < INT8) {
+            return code - FIELD_NUMBER_INLINE == key.number();
+        }
+        if (code == FIELD_NAME) {
+            return nameMatches(readLength(at, "a field name"), key);
+        }
+        if (code == FIELD_NUMBER) {
+            long number = in.readStopBit();
+            return number == key.number();
+        }
+        throw unexpected(at, code, "a field name or number");
+    }
+
+    private boolean nameMatches(int length, WireKey key) {
+        limits.validateStringLength(length, in.position());
+        in.require(length, "a field name");
+        boolean same = length == key.utf8Length() && nameEquals(in.position(), key);
+        in.skip(length);
+        return same;
+    }
+
+    /** Whether the bytes at {@code p} are {@code code} then {@code name}; the caller has checked they lie inside the object. */
+    private boolean codeAndNameAt(int p, int code, WireKey name) {
+        return PrefixedNames.matches(buffer, p, code, name);
+    }
+
+    /** Whether the bytes at {@code index} are {@code key}'s name; the caller has checked they lie inside the object. */
+    private boolean nameEquals(int index, WireKey key) {
+        int length = key.utf8Length();
+        int words = key.wordCount();
+        if (index + (words << 3) <= buffer.capacity()) {
+            // Whole words, the last one masked to the name's length: bytes beyond it are not compared.
+            int last = words - 1;
+            for (int i = 0; i < last; i++) {
+                if (buffer.getLong(index + (i << 3)) != key.utf8Word(i)) {
+                    return false;
+                }
+            }
+            if (last >= 0) {
+                int tail = length - (last << 3);
+                long mask = tail == 8 ? -1L : (1L << (tail << 3)) - 1;
+                return (buffer.getLong(index + (last << 3)) & mask) == key.utf8Word(last);
+            }
+            return true;
+        }
+        for (int i = 0; i < length; i++) {
+            if (buffer.getByte(index + i) != key.utf8Byte(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public ValueIn readValue() {
+        absent = false;
+        if (in.position() < in.limit() && isKey(in.peekUnsignedByte())) {
+            skipKey();
+        }
+        return this;
+    }
+
+    @Override
+    public <T> T readDocument(T reuse, WireReader<T> reader) {
+        in.enterDocument();
+        reset();
+        T result = reader.read(reuse, this);
+        in.exitDocument();
+        return result;
+    }
+
+    @Override
+    public boolean hasMore() {
+        return in.position() < in.limit();
+    }
+
+    @Override
+    public String readFieldName() {
+        int at = in.position();
+        int code = in.peekUnsignedByte();
+        if (!isKey(code)) {
+            return null;
+        }
+        in.skip(1);
+        if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
+            return in.readUtf8(code - FIELD_NAME_INLINE, at);
+        }
+        if (code == FIELD_NAME) {
+            return in.readUtf8(readLength(at, "a field name"), at);
+        }
+        if (code == FIELD_NUMBER) {
+            return Long.toString(in.readStopBit());
+        }
+        return Integer.toString(code - FIELD_NUMBER_INLINE);
+    }
+
+    private void skipKey() {
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
+            in.skip(code - FIELD_NAME_INLINE);
+        } else if (code == FIELD_NAME) {
+            int length = readLength(at, "a field name");
+            limits.validateStringLength(length, at);
+            in.skip(length);
+        } else if (code == FIELD_NUMBER) {
+            in.readStopBit();
+        } else if (code < FIELD_NUMBER_INLINE || code >= INT8) {
+            throw unexpected(at, code, "a field name or number");
+        }
+    }
+
+    // ---- values
+
+    @Override
+    public boolean isPresent() {
+        return !absent;
+    }
+
+    @Override
+    public ValueType type() {
+        if (absent || in.position() >= in.limit()) {
+            return ValueType.NONE;
+        }
+        int code = in.peekUnsignedByte();
+        if (code <= SMALL_INT_MAX) {
+            return ValueType.INTEGER;
+        }
+        if (code >= TEXT_INLINE) {
+            return ValueType.TEXT;
+        }
+        return switch (code) {
+            case INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32 -> ValueType.INTEGER;
+            case FLOAT32, FLOAT64 -> ValueType.FLOAT;
+            case FALSE, TRUE -> ValueType.BOOLEAN;
+            case NULL -> ValueType.NULL;
+            case BYTES -> ValueType.BYTES;
+            case TEXT -> ValueType.TEXT;
+            case OBJECT_SHORT, OBJECT -> ValueType.OBJECT;
+            case SEQUENCE_SHORT, SEQUENCE -> ValueType.SEQUENCE;
+            default -> throw unexpected(in.position(), code, "a value");
+        };
+    }
+
+    @Override
+    public boolean bool() {
+        if (absent) {
+            return false;
+        }
+        int at = in.position();
+        int code = codeAt(at);
+        if (code == TRUE || code == FALSE) {
+            in.position(at + 1);
+            return code == TRUE;
+        }
+        throw unexpected(at, code, "a boolean");
+    }
+
+    @Override
+    public byte int8() {
+        int at = in.position();
+        long v = int64();
+        if (v != (byte) v) {
+            throw new MalformedWireException(at, "expected an int8 but found " + v + ", which does not fit");
+        }
+        return (byte) v;
+    }
+
+    @Override
+    public short int16() {
+        int at = in.position();
+        long v = int64();
+        if (v != (short) v) {
+            throw new MalformedWireException(at, "expected an int16 but found " + v + ", which does not fit");
+        }
+        return (short) v;
+    }
+
+    @Override
+    public int int32() {
+        int at = in.position();
+        long v = int64();
+        if (v != (int) v) {
+            throw new MalformedWireException(at, "expected an int32 but found " + v + ", which does not fit");
+        }
+        return (int) v;
+    }
+
+    @Override
+    public long int64() {
+        if (absent) {
+            return 0;
+        }
+        // The code and the value read in place, with one bounds check and one cursor move.
+        int at = in.position();
+        int code = codeAt(at);
+        if (code <= SMALL_INT_MAX) {
+            in.position(at + 1);
+            return code;
+        }
+        switch (code) {
+            case UINT8: return buffer.getByte(valueAt(at, 1)) & 0xFF;
+            case UINT16: return buffer.getShort(valueAt(at, 2)) & 0xFFFF;
+            case UINT32: return buffer.getInt(valueAt(at, 4)) & 0xFFFF_FFFFL;
+            case INT8: return buffer.getByte(valueAt(at, 1));
+            case INT16: return buffer.getShort(valueAt(at, 2));
+            case INT32: return buffer.getInt(valueAt(at, 4));
+            case INT64: return buffer.getLong(valueAt(at, 8));
+            case FLOAT32:
+            case FLOAT64: {
+                double d = code == FLOAT32 ? buffer.getFloat(valueAt(at, 4)) : buffer.getDouble(valueAt(at, 8));
+                long whole = (long) d;
+                if (whole == d && whole != Long.MAX_VALUE && whole != Long.MIN_VALUE) {
+                    return whole;
+                }
+                throw new MalformedWireException(at, "expected an integer but found the float " + d);
+            }
+            default:
+                throw unexpected(at, code, "an integer");
+        }
+    }
+
+    /** The code at {@code at}, which must lie before the limit. */
+    private int codeAt(int at) {
+        if (at >= in.limit()) {
+            throw new MalformedWireException(at, "expected a value but the object or document ends at " + in.limit());
+        }
+        return buffer.getByte(at) & 0xFF;
+    }
+
+    /**
+     * Where the {@code width} bytes of the value after the code at {@code at} start; moves the
+     * cursor past them, or throws if they run past the limit.
+     */
+    private int valueAt(int at, int width) {
+        int end = at + 1 + width;
+        if (end > in.limit()) {
+            throw new MalformedWireException(at, "expected a value of " + width + " bytes after its code but only "
+                    + (in.limit() - at - 1) + " remain before the end at " + in.limit());
+        }
+        in.position(end);
+        return at + 1;
+    }
+
+    @Override
+    public float float32() {
+        return (float) float64();
+    }
+
+    @Override
+    public double float64() {
+        if (absent) {
+            return 0;
+        }
+        int at = in.position();
+        int code = codeAt(at);
+        if (code <= SMALL_INT_MAX) {
+            in.position(at + 1);
+            return code;
+        }
+        switch (code) {
+            case FLOAT64: return buffer.getDouble(valueAt(at, 8));
+            case FLOAT32: return buffer.getFloat(valueAt(at, 4));
+            case UINT8: return buffer.getByte(valueAt(at, 1)) & 0xFF;
+            case UINT16: return buffer.getShort(valueAt(at, 2)) & 0xFFFF;
+            case UINT32: return buffer.getInt(valueAt(at, 4)) & 0xFFFF_FFFFL;
+            case INT8: return buffer.getByte(valueAt(at, 1));
+            case INT16: return buffer.getShort(valueAt(at, 2));
+            case INT32: return buffer.getInt(valueAt(at, 4));
+            case INT64: return buffer.getLong(valueAt(at, 8));
+            default: throw unexpected(at, code, "a number");
+        }
+    }
+
+    @Override
+    public String text() {
+        if (absent) {
+            return null;
+        }
+        int at = in.position();
+        int code = codeAt(at);
+        in.position(at + 1);
+        if (code >= TEXT_INLINE) {
+            return in.readUtf8(code - TEXT_INLINE, at);
+        }
+        if (code == TEXT) {
+            return in.readUtf8(readLength(at, "a text"), at);
+        }
+        if (code == NULL) {
+            return null;
+        }
+        throw unexpected(at, code, "a text");
+    }
+
+    @Override
+    public <E extends Enum<E>> E asEnum(EnumValues<E> values) {
+        if (absent) {
+            return null;
+        }
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        int length;
+        if (code >= TEXT_INLINE) {
+            length = code - TEXT_INLINE;
+            in.require(length, "an enum name");
+            // The code holds the length: compare code and name together, most often in one load.
+            for (int i = 0, n = values.size(); i < n; i++) {
+                WireKey name = values.name(i);
+                if (name.utf8Length() == length && codeAndNameAt(at, code, name)) {
+                    in.skip(length);
+                    return values.constant(i);
+                }
+            }
+            throw new MalformedWireException(at, "'" + in.readUtf8(length, at) + "' is not a constant of "
+                    + values.type().getName());
+        } else if (code == TEXT) {
+            length = readLength(at, "an enum name");
+        } else if (code == NULL) {
+            return null;
+        } else {
+            throw unexpected(at, code, "the name of a " + values.type().getSimpleName());
+        }
+        in.require(length, "an enum name");
+        int p = in.position();
+        for (int i = 0, n = values.size(); i < n; i++) {
+            WireKey name = values.name(i);
+            if (name.utf8Length() == length && nameEquals(p, name)) {
+                in.skip(length);
+                return values.constant(i);
+            }
+        }
+        throw new MalformedWireException(at, "'" + in.readUtf8(length, at) + "' is not a constant of "
+                + values.type().getName());
+    }
+
+    @Override
+    public byte[] bytes() {
+        if (absent) {
+            return null;
+        }
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        if (code == NULL) {
+            return null;
+        }
+        if (code != BYTES) {
+            throw unexpected(at, code, "bytes");
+        }
+        int length = readLength(at, "bytes");
+        limits.validateBytesLength(length, at);
+        in.require(length, "bytes");
+        byte[] value = new byte[length];
+        in.readBytes(value, 0, length);
+        return value;
+    }
+
+    @Override
+    public <T> T object(T reuse, WireReader<T> reader) {
+        return container(reuse, reader, OBJECT_SHORT, OBJECT, "an object");
+    }
+
+    @Override
+    public <T> T sequence(T reuse, WireReader<T> reader) {
+        return container(reuse, reader, SEQUENCE_SHORT, SEQUENCE, "a sequence");
+    }
+
+    private <T> T container(T reuse, WireReader<T> reader, int shortCode, int longCode, String what) {
+        if (absent) {
+            return null;
+        }
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        int length;
+        if (code == shortCode) {
+            length = in.readUnsignedByte();
+        } else if (code == longCode) {
+            length = in.readInt();
+            if (length < 0) {
+                throw new MalformedWireException(at, what + " declares a negative length, " + length);
+            }
+        } else if (code == NULL) {
+            return null;
+        } else {
+            throw unexpected(at, code, what);
+        }
+        in.require(length, what);
+        limits.validateNestingDepth(depth + 1, at);
+        int end = in.position() + length;
+        outerLimits[depth] = in.limit();
+        outerStarts[depth] = objectStart;
+        depth++;
+        in.limit(end);
+        objectStart = in.position();
+
+        T result = reader.read(reuse, this);
+
+        depth--;
+        in.position(end); // whatever the reader did not ask for is passed over
+        in.limit(outerLimits[depth]);
+        objectStart = outerStarts[depth];
+        absent = false;
+        return result;
+    }
+
+    @Override
+    public void skip() {
+        if (!absent) {
+            skipValue();
+        }
+    }
+
+    /** Moves the cursor past the value at it; every length is checked, so a corrupt one cannot send it anywhere. */
+    private void skipValue() {
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        if (code <= SMALL_INT_MAX) {
+            return;
+        }
+        if (code >= TEXT_INLINE) {
+            in.skip(code - TEXT_INLINE);
+            return;
+        }
+        switch (code) {
+            case FALSE, TRUE, NULL -> { }
+            case INT8, UINT8 -> in.skip(1);
+            case INT16, UINT16 -> in.skip(2);
+            case INT32, UINT32, FLOAT32 -> in.skip(4);
+            case INT64, FLOAT64 -> in.skip(8);
+            case BYTES, TEXT -> in.skip(readLength(at, "a value"));
+            case OBJECT_SHORT, SEQUENCE_SHORT -> in.skip(in.readUnsignedByte());
+            case OBJECT, SEQUENCE -> {
+                int length = in.readInt();
+                if (length < 0) {
+                    throw new MalformedWireException(at, "a container declares a negative length, " + length);
+                }
+                in.skip(length);
+            }
+            default -> throw unexpected(at, code, "a value");
+        }
+    }
+
+    /** A stop-bit length that must lie in {@code [0, Integer.MAX_VALUE]}. */
+    private int readLength(int at, String what) {
+        long length = in.readStopBit();
+        if (length < 0 || length > Integer.MAX_VALUE) {
+            throw new MalformedWireException(at, what + " declares an impossible length, " + length);
+        }
+        return (int) length;
+    }
+
+    private static MalformedWireException unexpected(int at, int code, String expected) {
+        return new MalformedWireException(at, "expected " + expected + " but found " + BinaryCodes.describe(code));
+    }
+}

@@ -1,0 +1,287 @@
+package io.wirebench.wire.binary;
+
+import static io.wirebench.wire.binary.BinaryCodes.*;
+
+import io.wirebench.wire.Documents;
+import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.WireLimits;
+import io.wirebench.wire.YamlScalars;
+import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.HeapBuffer;
+import io.wirebench.wire.bytes.HexDump;
+import io.wirebench.wire.bytes.ReadableBuffer;
+import java.util.Base64;
+
+/**
+ * Renders binary YAML documents as YAML text without their schema: the type codes say everything
+ * needed. Each document starts with a line that says what it is:
+ *
+ * <pre>
+ * --- !!data #binary          a data document
+ * --- !!meta-data #binary     a meta-data document
+ * --- !!not-complete #binary  a document its writer has not finished: its length is not known yet,
+ *                             so the rest of the buffer follows as a commented hex dump, and nothing after it is read
+ * </pre>
+ *
+ * Fields are {@code key: value} lines (a numbered key shows its number, {@code 3: 1234}); a
+ * nested object's fields are indented under its key; sequences are {@code - } items; fields
+ * without keys show as bare values, and a container without keys as a flow {@code [ a, b ]}.
+ * Text is plain unless YAML would read it as something else, then double-quoted; whole floats
+ * show without ".0" ({@code price: 1234}); bytes as {@code !!binary} base64.
+ *
+ * <p>Corrupt input is a {@link MalformedWireException}, as for any reader.
+ */
+public final class BinaryYamlDump {
+    private final BytesIn in;
+    private final WireLimits limits;
+    private final StringBuilder sb = new StringBuilder();
+    /** The next line is already started (after "- "): do not indent it. */
+    private boolean inline;
+
+    private BinaryYamlDump(ReadableBuffer buffer, WireLimits limits) {
+        this.in = new BytesIn(buffer, limits);
+        this.limits = limits;
+    }
+
+    /** Every document in {@code bytes}. */
+    public static String dump(byte[] bytes) {
+        return dump(HeapBuffer.wrap(bytes), 0, bytes.length);
+    }
+
+    /** Every document in {@code [from, to)} of {@code buffer}. */
+    public static String dump(ReadableBuffer buffer, int from, int to) {
+        return dump(buffer, from, to, WireLimits.DEFAULT);
+    }
+
+    public static String dump(ReadableBuffer buffer, int from, int to, WireLimits limits) {
+        BinaryYamlDump d = new BinaryYamlDump(buffer, limits);
+        d.in.reset(from, to);
+        d.documents(buffer, to);
+        return d.sb.toString();
+    }
+
+    private void documents(ReadableBuffer buffer, int to) {
+        while (in.remaining() > 0) {
+            int at = in.position();
+            if (in.remaining() < Documents.HEADER_LENGTH) {
+                sb.append("# ").append(in.remaining()).append(" byte(s) after the last document, too few for a header:\n");
+                HexDump.appendTo(sb, buffer, at, to, "# ");
+                return;
+            }
+            int header = in.peekDocumentHeader();
+            if (!Documents.isComplete(header)) {
+                sb.append("--- !!not-complete #binary\n# its writer has not finished it; the bytes from here on:\n");
+                HexDump.appendTo(sb, buffer, at, to, "# ");
+                return;
+            }
+            in.enterDocument();
+            sb.append(Documents.isMetaData(header) ? "--- !!meta-data #binary\n" : "--- !!data #binary\n");
+            block(0, 0);
+            in.exitDocument();
+        }
+    }
+
+    /** The fields of an object, one per line. */
+    private void block(int indent, int depth) {
+        while (in.position() < in.limit()) {
+            String key = key();
+            indent(indent);
+            if (key == null) {
+                blockValue(indent, depth);
+            } else {
+                sb.append(key).append(':');
+                if (isContainer(in.peekUnsignedByte())) {
+                    container(indent, depth, true);
+                } else {
+                    sb.append(' ').append(scalar()).append('\n');
+                }
+            }
+        }
+    }
+
+    /** A value at the start of a line: a scalar, or a container in flow style. */
+    private void blockValue(int indent, int depth) {
+        if (isContainer(in.peekUnsignedByte())) {
+            int outerLimit = in.limit();
+            int end = enter(depth);
+            flowContent(depth + 1);
+            exit(end, outerLimit);
+            sb.append('\n');
+        } else {
+            sb.append(scalar()).append('\n');
+        }
+    }
+
+    /** A container after "key:" (block style when it has keys or is a sequence) or after "- ". */
+    private void container(int indent, int depth, boolean afterKey) {
+        int code = in.peekUnsignedByte();
+        boolean sequence = code == SEQUENCE_SHORT || code == SEQUENCE;
+        int outerLimit = in.limit();
+        int end = enter(depth);
+        if (in.position() == end) {
+            sb.append(afterKey ? " " : "").append(sequence ? "[ ]" : "{ }").append('\n');
+        } else if (sequence && afterKey) {
+            sb.append('\n');
+            sequenceItems(indent + 2, depth + 1);
+        } else if (!sequence && isKey(in.peekUnsignedByte())) {
+            if (afterKey) {
+                sb.append('\n');
+            } else {
+                inline = true;
+            }
+            block(indent + 2, depth + 1);
+        } else {
+            sb.append(afterKey ? " " : "");
+            flowContent(depth + 1);
+            sb.append('\n');
+        }
+        exit(end, outerLimit);
+    }
+
+    private void sequenceItems(int indent, int depth) {
+        while (in.position() < in.limit()) {
+            indent(indent);
+            sb.append("- ");
+            String key = key();
+            if (key != null) {
+                sb.append(key).append(": "); // a key in a sequence is unusual but not an error here
+            }
+            if (isContainer(in.peekUnsignedByte())) {
+                container(indent, depth, false);
+            } else {
+                sb.append(scalar()).append('\n');
+            }
+        }
+    }
+
+    /** The content of the container just entered, as {@code { k: v, ... }} or {@code [ v, ... ]}. */
+    private void flowContent(int depth) {
+        if (in.position() >= in.limit()) {
+            sb.append("[ ]");
+            return;
+        }
+        boolean keyed = isKey(in.peekUnsignedByte());
+        sb.append(keyed ? "{ " : "[ ");
+        boolean first = true;
+        while (in.position() < in.limit()) {
+            if (!first) {
+                sb.append(", ");
+            }
+            first = false;
+            String key = key();
+            if (key != null) {
+                sb.append(key).append(": ");
+            }
+            if (isContainer(in.peekUnsignedByte())) {
+                int outerLimit = in.limit();
+                int end = enter(depth);
+                flowContent(depth + 1);
+                exit(end, outerLimit);
+            } else {
+                sb.append(scalar());
+            }
+        }
+        sb.append(keyed ? " }" : " ]");
+    }
+
+    private void indent(int indent) {
+        if (inline) {
+            inline = false;
+            return;
+        }
+        sb.append(" ".repeat(indent));
+    }
+
+    /** Reads a container's code and length and limits the cursor to its content; returns where it ends. */
+    private int enter(int depth) {
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        int length;
+        if (code == OBJECT_SHORT || code == SEQUENCE_SHORT) {
+            length = in.readUnsignedByte();
+        } else {
+            length = in.readInt();
+            if (length < 0) {
+                throw new MalformedWireException(at, "a container declares a negative length, " + length);
+            }
+        }
+        in.require(length, "a container");
+        limits.validateNestingDepth(depth + 1, at);
+        int end = in.position() + length;
+        in.limit(end);
+        return end;
+    }
+
+    /** Back to the enclosing container, past the one just rendered. */
+    private void exit(int end, int outerLimit) {
+        in.position(end);
+        in.limit(outerLimit);
+    }
+
+    private static boolean isContainer(int code) {
+        return code == OBJECT_SHORT || code == OBJECT || code == SEQUENCE_SHORT || code == SEQUENCE;
+    }
+
+    /** The key at the cursor as YAML, or null if the next item is a value. */
+    private String key() {
+        int at = in.position();
+        int code = in.peekUnsignedByte();
+        if (!isKey(code)) {
+            return null;
+        }
+        in.skip(1);
+        if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
+            return YamlScalars.text(in.readUtf8(code - FIELD_NAME_INLINE, at));
+        }
+        if (code == FIELD_NAME) {
+            return YamlScalars.text(in.readUtf8(length(at), at));
+        }
+        if (code == FIELD_NUMBER) {
+            return Long.toString(in.readStopBit());
+        }
+        return Integer.toString(code - FIELD_NUMBER_INLINE);
+    }
+
+    private String scalar() {
+        int at = in.position();
+        int code = in.readUnsignedByte();
+        if (code <= SMALL_INT_MAX) {
+            return Integer.toString(code);
+        }
+        if (code >= TEXT_INLINE) {
+            return YamlScalars.text(in.readUtf8(code - TEXT_INLINE, at));
+        }
+        return switch (code) {
+            case INT8 -> Integer.toString(in.readByte());
+            case INT16 -> Integer.toString(in.readShort());
+            case INT32 -> Integer.toString(in.readInt());
+            case INT64 -> Long.toString(in.readLong());
+            case UINT8 -> Integer.toString(in.readUnsignedByte());
+            case UINT16 -> Integer.toString(in.readShort() & 0xFFFF);
+            case UINT32 -> Long.toString(in.readInt() & 0xFFFF_FFFFL);
+            case FLOAT32 -> YamlScalars.number(in.readFloat());
+            case FLOAT64 -> YamlScalars.number(in.readDouble());
+            case TRUE -> "true";
+            case FALSE -> "false";
+            case NULL -> "null";
+            case TEXT -> YamlScalars.text(in.readUtf8(length(at), at));
+            case BYTES -> {
+                int length = length(at);
+                limits.validateBytesLength(length, at);
+                in.require(length, "bytes");
+                byte[] bytes = new byte[length];
+                in.readBytes(bytes, 0, length);
+                yield "!!binary " + Base64.getEncoder().encodeToString(bytes);
+            }
+            default -> throw new MalformedWireException(at, "expected a value but found " + BinaryCodes.describe(code));
+        };
+    }
+
+    private int length(int at) {
+        long length = in.readStopBit();
+        if (length < 0 || length > Integer.MAX_VALUE) {
+            throw new MalformedWireException(at, "a length of " + length + " is impossible");
+        }
+        return (int) length;
+    }
+}

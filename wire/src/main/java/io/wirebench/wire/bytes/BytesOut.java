@@ -1,0 +1,222 @@
+package io.wirebench.wire.bytes;
+
+import io.wirebench.wire.Documents;
+
+/**
+ * A write cursor over a {@link WritableBuffer}: the position lives here, not in the buffer.
+ * Each write makes room first ({@link WritableBuffer#ensureCapacity}: an expandable buffer grows,
+ * a fixed one throws) and advances the position by what it wrote.
+ *
+ * <p>This is the "hand-written bytes" API: fixed-width values, stop-bit packed values and
+ * length-prefixed text, with no metadata. The wire formats write through it too.
+ *
+ * <p>The bytes after the position are scratch: to write a short variable-length value with one
+ * 8-byte store, a write may overwrite up to 7 bytes beyond what it writes. Write a buffer from
+ * its start, or after what you mean to keep, not into the middle of data that must survive.
+ */
+public final class BytesOut {
+    private final WritableBuffer buffer;
+    private int position;
+    /**
+     * The buffer's capacity when last asked: a buffer only grows, so a stale value is merely
+     * conservative, and the hot check reads two fields of this object instead of the buffer's.
+     */
+    private int capacity;
+
+    public BytesOut(WritableBuffer buffer) {
+        this.buffer = buffer;
+        this.capacity = buffer.capacity();
+    }
+
+    public WritableBuffer buffer() {
+        return buffer;
+    }
+
+    public int position() {
+        return position;
+    }
+
+    /** Moves the cursor, e.g. back to the start of the buffer to write the next message. */
+    public void position(int position) {
+        if (position < 0 || position > buffer.capacity()) {
+            throw new IndexOutOfBoundsException("position " + position + " outside 0.." + buffer.capacity());
+        }
+        this.position = position;
+    }
+
+    /** Moves the cursor to the start of the buffer. */
+    public void reset() {
+        position = 0;
+    }
+
+    /**
+     * Moves the cursor forward over {@code bytes} that the caller wrote straight into
+     * {@link #buffer()} after {@link #ensureRemaining}: lets a format write a type code and its
+     * value with one capacity check.
+     */
+    public void advance(int bytes) {
+        int p = position + bytes;
+        if (bytes < 0 || p > capacity && p > (capacity = buffer.capacity())) {
+            throw new IndexOutOfBoundsException("cannot advance " + bytes + " bytes from " + position + " in a buffer of " + buffer.capacity());
+        }
+        position = p;
+    }
+
+    /** Makes sure {@code bytes} more bytes can be written. */
+    public void ensureRemaining(int bytes) {
+        if (bytes > capacity - position) {
+            grow(bytes);
+        }
+    }
+
+    private void grow(int bytes) {
+        long required = (long) position + bytes;
+        if (required > Integer.MAX_VALUE) {
+            throw new IndexOutOfBoundsException("cannot write " + bytes + " more bytes at position " + position);
+        }
+        buffer.ensureCapacity((int) required);
+        capacity = buffer.capacity();
+    }
+
+    public BytesOut writeByte(int value) {
+        ensureRemaining(1);
+        buffer.putByte(position, (byte) value);
+        position += 1;
+        return this;
+    }
+
+    /** One byte: 1 for true, 0 for false. */
+    public BytesOut writeBoolean(boolean value) {
+        return writeByte(value ? 1 : 0);
+    }
+
+    public BytesOut writeShort(short value) {
+        ensureRemaining(2);
+        buffer.putShort(position, value);
+        position += 2;
+        return this;
+    }
+
+    public BytesOut writeInt(int value) {
+        ensureRemaining(4);
+        buffer.putInt(position, value);
+        position += 4;
+        return this;
+    }
+
+    public BytesOut writeLong(long value) {
+        ensureRemaining(8);
+        buffer.putLong(position, value);
+        position += 8;
+        return this;
+    }
+
+    public BytesOut writeFloat(float value) {
+        ensureRemaining(4);
+        buffer.putFloat(position, value);
+        position += 4;
+        return this;
+    }
+
+    public BytesOut writeDouble(double value) {
+        ensureRemaining(8);
+        buffer.putDouble(position, value);
+        position += 8;
+        return this;
+    }
+
+    /** {@code value} in 1 to 10 bytes ({@link StopBit}). */
+    public BytesOut writeStopBit(long value) {
+        if ((value & ~0x7FL) == 0) {
+            return writeByte((int) value);
+        }
+        int length = StopBit.length(value);
+        if (length <= 8) {
+            // One 8-byte store; the bytes past the encoding are scratch (see the class comment).
+            ensureRemaining(8);
+            buffer.putLong(position, StopBit.toWord(value, length));
+            position += length;
+            return this;
+        }
+        ensureRemaining(StopBit.MAX_LENGTH);
+        position += buffer.putStopBit(position, value);
+        return this;
+    }
+
+    /** {@code value}'s bits reversed, in stop-bit form: round numbers take few bytes ({@link StopBit#doubleToBits}). */
+    public BytesOut writeStopBit(double value) {
+        return writeStopBit(StopBit.doubleToBits(value));
+    }
+
+    /** The UTF-8 byte count in stop-bit form, then the bytes; {@code null} is the count -1. */
+    public BytesOut writeUtf8(CharSequence text) {
+        if (text == null) {
+            return writeStopBit(-1L);
+        }
+        int chars = text.length();
+        if (chars <= 0x7F) {
+            // Short text is usually ASCII: write it in one pass after a 1-byte length.
+            ensureRemaining(1 + chars);
+            if (buffer.tryPutStringAscii(position + 1, text) == chars) {
+                buffer.putByte(position, (byte) chars);
+                position += 1 + chars;
+                return this;
+            }
+        }
+        int length = Utf8.encodedLength(text);
+        ensureRemaining(StopBit.MAX_LENGTH + length);
+        position += buffer.putStopBit(position, length);
+        position += buffer.putStringUtf8(position, text);
+        return this;
+    }
+
+    /** The char count in stop-bit form, then one byte per char (ISO-8859-1); {@code null} is the count -1. */
+    public BytesOut write8bit(CharSequence text) {
+        if (text == null) {
+            return writeStopBit(-1L);
+        }
+        int length = text.length();
+        if (length <= 0x7F) {
+            ensureRemaining(1 + length);
+            buffer.putByte(position, (byte) length);
+            position += 1 + buffer.putStringLatin1(position + 1, text);
+            return this;
+        }
+        ensureRemaining(StopBit.MAX_LENGTH + length);
+        position += buffer.putStopBit(position, length);
+        position += buffer.putStringLatin1(position, text);
+        return this;
+    }
+
+    /** UTF-8 bytes of {@code text} with no length: the caller has written or implied it. */
+    public BytesOut writeUtf8Bytes(CharSequence text, int encodedLength) {
+        ensureRemaining(encodedLength);
+        position += buffer.putStringUtf8(position, text);
+        return this;
+    }
+
+    /** The bytes as they are, no length. */
+    public BytesOut writeBytes(byte[] src, int offset, int length) {
+        ensureRemaining(length);
+        buffer.putBytes(position, src, offset, length);
+        position += length;
+        return this;
+    }
+
+    /**
+     * Reserves a document header, marked not complete, and returns where it is; write the document,
+     * then call {@link #endDocument}.
+     */
+    public int beginDocument(boolean metaData) {
+        int headerIndex = position;
+        writeInt(Documents.header(0, metaData, false));
+        return headerIndex;
+    }
+
+    /** Writes the final header of the document begun at {@code headerIndex}: its length, complete. */
+    public void endDocument(int headerIndex) {
+        int header = buffer.getInt(headerIndex);
+        int length = position - headerIndex - Documents.HEADER_LENGTH;
+        buffer.putInt(headerIndex, Documents.header(length, Documents.isMetaData(header), true));
+    }
+}

@@ -1,0 +1,263 @@
+package io.wirebench.wire.bytes;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A buffer over a Java {@code byte[]}: multi-byte values go through little-endian
+ * {@link MethodHandles#byteArrayViewVarHandle} views, which the JIT compiles to plain loads and
+ * stores. Fixed ({@link #wrap}, {@link #allocate}) or {@linkplain #expandable expandable}, in which
+ * case {@link #ensureCapacity} grows it by half again (the {@link #array()} changes then).
+ */
+public final class HeapBuffer implements WritableBuffer {
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The largest array the JVM reliably allocates. */
+    static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+
+    private byte[] array;
+    private final boolean expandable;
+
+    private HeapBuffer(byte[] array, boolean expandable) {
+        this.array = array;
+        this.expandable = expandable;
+    }
+
+    /** A fixed buffer over {@code array} (not copied). */
+    public static HeapBuffer wrap(byte[] array) {
+        return new HeapBuffer(array, false);
+    }
+
+    /** A fixed buffer of {@code capacity} zero bytes. */
+    public static HeapBuffer allocate(int capacity) {
+        return new HeapBuffer(new byte[capacity], false);
+    }
+
+    /** A buffer that starts at {@code initialCapacity} and grows as writers need. */
+    public static HeapBuffer expandable(int initialCapacity) {
+        return new HeapBuffer(new byte[initialCapacity], true);
+    }
+
+    /** The backing array; replaced when an expandable buffer grows. */
+    public byte[] array() {
+        return array;
+    }
+
+    @Override
+    public int capacity() {
+        return array.length;
+    }
+
+    private void check(int index, int length) {
+        if (BoundsChecks.ENABLED) {
+            BoundsChecks.check(index, length, array.length);
+        }
+    }
+
+    @Override
+    public byte getByte(int index) {
+        check(index, 1);
+        return array[index];
+    }
+
+    @Override
+    public short getShort(int index) {
+        check(index, 2);
+        return (short) SHORT.get(array, index);
+    }
+
+    @Override
+    public int getInt(int index) {
+        check(index, 4);
+        return (int) INT.get(array, index);
+    }
+
+    @Override
+    public long getLong(int index) {
+        check(index, 8);
+        return (long) LONG.get(array, index);
+    }
+
+    @Override
+    public float getFloat(int index) {
+        check(index, 4);
+        return (float) FLOAT.get(array, index);
+    }
+
+    @Override
+    public double getDouble(int index) {
+        check(index, 8);
+        return (double) DOUBLE.get(array, index);
+    }
+
+    @Override
+    public void getBytes(int index, byte[] dst, int dstOffset, int length) {
+        check(index, length);
+        System.arraycopy(array, index, dst, dstOffset, length);
+    }
+
+    @Override
+    public String getStringUtf8(int index, int length) {
+        check(index, length);
+        byte[] a = array;
+        int end = index + length;
+        int i = index;
+        // ASCII, the common case, checked 8 bytes at a time (with no exit from the loops, so that
+        // they stay simple): then ISO-8859-1 decoding is a plain copy.
+        long high = 0;
+        for (; i <= end - 8; i += 8) {
+            high |= (long) LONG.get(a, i);
+        }
+        for (; i < end; i++) {
+            high |= a[i];
+        }
+        if ((high & 0x8080_8080_8080_8080L) != 0) {
+            return Utf8.decode(a, index, length);
+        }
+        return new String(a, index, length, StandardCharsets.ISO_8859_1);
+    }
+
+    @Override
+    public String getStringLatin1(int index, int length) {
+        check(index, length);
+        return new String(array, index, length, StandardCharsets.ISO_8859_1);
+    }
+
+    @Override
+    public boolean bytesEqual(int index, byte[] expected, int length) {
+        check(index, length);
+        return Arrays.equals(array, index, index + length, expected, 0, length);
+    }
+
+    @Override
+    public void putByte(int index, byte value) {
+        check(index, 1);
+        array[index] = value;
+    }
+
+    @Override
+    public void putShort(int index, short value) {
+        check(index, 2);
+        SHORT.set(array, index, value);
+    }
+
+    @Override
+    public void putInt(int index, int value) {
+        check(index, 4);
+        INT.set(array, index, value);
+    }
+
+    @Override
+    public void putLong(int index, long value) {
+        check(index, 8);
+        LONG.set(array, index, value);
+    }
+
+    @Override
+    public void putFloat(int index, float value) {
+        check(index, 4);
+        FLOAT.set(array, index, value);
+    }
+
+    @Override
+    public void putDouble(int index, double value) {
+        check(index, 8);
+        DOUBLE.set(array, index, value);
+    }
+
+    @Override
+    public void putBytes(int index, byte[] src, int srcOffset, int length) {
+        check(index, length);
+        System.arraycopy(src, srcOffset, array, index, length);
+    }
+
+    @Override
+    public void moveBytes(int srcIndex, int dstIndex, int length) {
+        check(srcIndex, length);
+        check(dstIndex, length);
+        System.arraycopy(array, srcIndex, array, dstIndex, length);
+    }
+
+    @Override
+    public int putStringUtf8(int index, CharSequence value) {
+        // Every char takes at least one byte; a multi-byte overflow is still caught by the array store.
+        check(index, value.length());
+        return Utf8.encode(value, array, index);
+    }
+
+    @Override
+    public int tryPutStringAscii(int index, CharSequence value) {
+        int n = value.length();
+        check(index, n);
+        byte[] a = array;
+        // No exit from the loop: a loop with one exit is the one the JIT unrolls. Non-ASCII text
+        // is rare on the wire; when the chars ORed together show some, the caller writes it again.
+        int all = 0;
+        if (value instanceof String s) {
+            // The same loop on the concrete type: the JIT hoists String's checks out of it.
+            for (int i = 0; i < n; i++) {
+                char c = s.charAt(i);
+                all |= c;
+                a[index + i] = (byte) c;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                char c = value.charAt(i);
+                all |= c;
+                a[index + i] = (byte) c;
+            }
+        }
+        return all < 0x80 ? n : -1;
+    }
+
+    @Override
+    public int putStringLatin1(int index, CharSequence value) {
+        int n = value.length();
+        check(index, n);
+        byte[] a = array;
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            if (c > 0xFF) {
+                throw Latin1.unencodable(c, i);
+            }
+            a[index + i] = (byte) c;
+        }
+        return n;
+    }
+
+    @Override
+    public int putStopBit(int index, long value) {
+        check(index, StopBit.length(value));
+        return StopBit.write(array, index, value);
+    }
+
+    @Override
+    public boolean isExpandable() {
+        return expandable;
+    }
+
+    @Override
+    public void ensureCapacity(int required) {
+        if (required <= array.length) {
+            return;
+        }
+        if (!expandable || required > MAX_CAPACITY) {
+            throw new IndexOutOfBoundsException("need " + required + " bytes but the buffer is "
+                    + (expandable ? "at its maximum of " + MAX_CAPACITY : "fixed at " + array.length) + " bytes");
+        }
+        int grown = (int) Math.min(MAX_CAPACITY, Math.max(required, array.length + (array.length >> 1) + 16L));
+        array = Arrays.copyOf(array, grown);
+    }
+
+    @Override
+    public String toString() {
+        return "HeapBuffer[capacity=" + array.length + (expandable ? ", expandable]" : "]");
+    }
+}

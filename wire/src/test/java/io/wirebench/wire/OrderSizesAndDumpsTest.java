@@ -1,0 +1,60 @@
+package io.wirebench.wire;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.wirebench.wire.binary.BinaryYamlDump;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The seeds' Order in every rendering: exact sizes (4-byte header included; the targets of
+ * REFERENCE.md are upper bounds) and exact YAML dumps.
+ */
+class OrderSizesAndDumpsTest {
+
+    @ParameterizedTest(name = "{0}: {1} bytes")
+    @CsvSource({
+            "BINARY_NAMED, 70",
+            "BINARY_NUMBERED, 38",
+            "BINARY_FIXED_NAMED, 84",
+            "BINARY_FIXED_NUMBERED, 52",
+            "BINARY_FIELDLESS, 32",
+            "RAW, 43",
+            "RAW_8BIT, 43",
+    })
+    void orderHasTheExpectedSize(Renderings rendering, int expected) {
+        byte[] bytes = rendering.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
+        assertEquals(expected, bytes.length);
+        assertEquals(SampleOrder.reference(), rendering.read(bytes, null, SampleOrder.MARSHALLER));
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(value = Renderings.class, names = "BINARY.*", mode = org.junit.jupiter.params.provider.EnumSource.Mode.MATCH_ANY)
+    void anEmptyDocumentReadsAsAMessageOfDefaults(Renderings rendering) {
+        byte[] empty = rendering.write(null, (x, out) -> { });
+        assertEquals(4, empty.length);
+        assertEquals(new SampleOrder(), rendering.read(empty, null, SampleOrder.MARSHALLER));
+        assertEquals("--- !!data #binary\n", BinaryYamlDump.dump(empty));
+    }
+
+    @Test
+    void emptyRawDocumentIsTooShortForAnOrder() {
+        byte[] empty = Renderings.RAW.write(null, (x, out) -> { });
+        org.junit.jupiter.api.Assertions.assertThrows(MalformedWireException.class, () -> Renderings.RAW.read(empty, null, SampleOrder.MARSHALLER));
+    }
+
+    @Test
+    void namedOrderDumpsAsTheSeedShowsIt() {
+        byte[] bytes = Renderings.BINARY_NAMED.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
+        assertEquals("""
+                --- !!data #binary
+                price: 1234
+                flag: true
+                text: Hello World!
+                side: Sell
+                smallInt: 123
+                longInt: 1234567890
+                """, BinaryYamlDump.dump(bytes));
+    }
+}

@@ -1,0 +1,211 @@
+package io.wirebench.wire.binary;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebench.wire.AllTypes;
+import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.Renderings;
+import io.wirebench.wire.SampleOrder;
+import io.wirebench.wire.WireKey;
+import io.wirebench.wire.WireTree;
+import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.HeapBuffer;
+import io.wirebench.wire.bytes.HexDump;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Binary YAML rendered as YAML text without its schema, and any bytes as hex. */
+class BinaryYamlDumpTest {
+
+    private static String dumpOrder(Renderings rendering) {
+        return BinaryYamlDump.dump(rendering.write(SampleOrder.reference(), SampleOrder.MARSHALLER));
+    }
+
+    @Test
+    void namedFieldsDumpAsKeyValueLines() {
+        String expected = """
+                --- !!data #binary
+                price: 1234
+                flag: true
+                text: Hello World!
+                side: Sell
+                smallInt: 123
+                longInt: 1234567890
+                """;
+        assertEquals(expected, dumpOrder(Renderings.BINARY_NAMED));
+        assertEquals(expected, dumpOrder(Renderings.BINARY_FIXED_NAMED), "a fixed-width double of 1234.0 shows the same");
+    }
+
+    @Test
+    void numberedFieldsDumpWithTheirNumbers() {
+        String expected = """
+                --- !!data #binary
+                3: 1234
+                4: true
+                5: Hello World!
+                6: Sell
+                1: 123
+                2: 1234567890
+                """;
+        assertEquals(expected, dumpOrder(Renderings.BINARY_NUMBERED));
+        assertEquals(expected, dumpOrder(Renderings.BINARY_FIXED_NUMBERED));
+    }
+
+    @Test
+    void fieldlessDumpsAsBareValues() {
+        assertEquals("""
+                --- !!data #binary
+                1234
+                true
+                Hello World!
+                Sell
+                123
+                1234567890
+                """, dumpOrder(Renderings.BINARY_FIELDLESS));
+    }
+
+    @Test
+    void nestedObjectsAreIndentedAndSequencesAreItems() {
+        AllTypes a = AllTypes.leaf(1, "top");
+        a.child = AllTypes.leaf(2, "inner");
+        a.longs = new java.util.ArrayList<>(List.of(5L, -6L));
+        a.children = new java.util.ArrayList<>(List.of(AllTypes.leaf(3, "in a list")));
+        String dump = BinaryYamlDump.dump(Renderings.BINARY_NAMED.write(a, AllTypes.MARSHALLER));
+        assertEquals("""
+                --- !!data #binary
+                i8: 1
+                i16: 1000
+                i32: 100000
+                i64: 10000000000
+                f32: 0.25
+                f64: 1.1
+                bool: false
+                text: top
+                nullText: null
+                colour: GREEN
+                bytes: !!binary AQD/
+                child:
+                  i8: 2
+                  i16: 2000
+                  i32: 200000
+                  i64: 20000000000
+                  f32: 0.5
+                  f64: 2.2
+                  bool: true
+                  text: inner
+                  nullText: null
+                  colour: BLUE
+                  bytes: !!binary AgD/
+                  child: null
+                  longs: [ ]
+                  children: [ ]
+                longs:
+                  - 5
+                  - -6
+                children:
+                  - i8: 3
+                    i16: 3000
+                    i32: 300000
+                    i64: 30000000000
+                    f32: 0.75
+                    f64: 3.3000000000000003
+                    bool: false
+                    text: in a list
+                    nullText: null
+                    colour: RED
+                    bytes: !!binary AwD/
+                    child: null
+                    longs: [ ]
+                    children: [ ]
+                """, dump);
+    }
+
+    @Test
+    void containersWithoutKeysDumpInFlowStyle() {
+        AllTypes a = AllTypes.leaf(1, "t");
+        a.child = AllTypes.leaf(2, "c");
+        a.longs = new java.util.ArrayList<>(List.of(5L, 6L));
+        String dump = BinaryYamlDump.dump(Renderings.BINARY_FIELDLESS.write(a, AllTypes.MARSHALLER));
+        assertTrue(dump.contains("\n[ 2, 2000, 200000, 20000000000, 0.5, 2.2, true, c, null, BLUE, !!binary AgD/, null, [ ], [ ] ]\n"), dump);
+        assertTrue(dump.endsWith("\n[ 5, 6 ]\n[ ]\n"), dump);
+    }
+
+    @Test
+    void textIsQuotedWhenYamlWouldReadItAsSomethingElse() {
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("empty", "");
+        tree.put("number", "1234");
+        tree.put("yes", "yes");
+        tree.put("colon", "a: b");
+        tree.put("hash", "a #b");
+        tree.put("dash", "- item");
+        tree.put("break", "line\nbreak");
+        tree.put("plain", "http://example.com/a:b");
+        tree.put("nan", Double.NaN);
+        tree.put("inf", Double.NEGATIVE_INFINITY);
+        tree.put("negzero", -0.0);
+        tree.put("big", 1e300);
+        byte[] bytes = Renderings.BINARY_NAMED.write(tree, (t, out) -> WireTree.writeRoot(t, out));
+        assertEquals("""
+                --- !!data #binary
+                empty: ""
+                number: "1234"
+                "yes": "yes"
+                colon: "a: b"
+                hash: "a #b"
+                dash: "- item"
+                break: "line\\nbreak"
+                plain: http://example.com/a:b
+                nan: .nan
+                inf: -.inf
+                negzero: -0.0
+                big: 1.0E300
+                """, BinaryYamlDump.dump(bytes));
+    }
+
+    @Test
+    void metaDataEmptyAndUnfinishedDocumentsSayWhatTheyAre() {
+        HeapBuffer buffer = HeapBuffer.expandable(64);
+        BytesOut out = new BytesOut(buffer);
+        BinaryWireOut wire = new BinaryWireOut(out, KeyStyle.NAMED, NumberStyle.COMPACT);
+        wire.writeDocument(true, "", (x, o) -> o.write(WireKey.named("csp")).text("/service/a").write(WireKey.named("tid")).int64(7));
+        wire.writeDocument(false, "", (x, o) -> { });
+        wire.writeDocument(false, "", (x, o) -> o.write(WireKey.named("count")).int64(1));
+        out.beginDocument(false);
+        wire.write(WireKey.named("half")).text("way");
+        assertEquals("""
+                --- !!meta-data #binary
+                csp: /service/a
+                tid: 7
+                --- !!data #binary
+                --- !!data #binary
+                count: 1
+                --- !!not-complete #binary
+                # its writer has not finished it; the bytes from here on:
+                # 00000027 00 00 00 80 C4 68 61 6C 66 E3 77 61 79          ·····hal f·way
+                """, BinaryYamlDump.dump(buffer, 0, out.position()));
+    }
+
+    @Test
+    void hexDumpsLookLikeTheSeeds() {
+        byte[] raw = Renderings.RAW.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
+        assertEquals("""
+                00000000 27 00 00 00 00 00 00 00 00 48 93 40 01 0C 48 65 '······· ·H·@··He
+                00000010 6C 6C 6F 20 57 6F 72 6C 64 21 04 53 65 6C 6C 7B llo Worl d!·Sell{
+                00000020 00 00 00 D2 02 96 49 00 00 00 00                ······I· ···
+                """, HexDump.of(raw));
+    }
+
+    @Test
+    void corruptInputIsAnErrorNotAGuess() {
+        byte[] bytes = Renderings.BINARY_NAMED.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
+        bytes[4 + 6] = (byte) 0xB5; // the value of price replaced by a reserved code
+        MalformedWireException e = assertThrows(MalformedWireException.class, () -> BinaryYamlDump.dump(bytes));
+        assertTrue(e.getMessage().contains("0xB5 (a reserved code)"), e.getMessage());
+        assertEquals(10, e.offset());
+    }
+}

@@ -1,0 +1,112 @@
+package io.wirebench.wire.bytes;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebench.wire.MalformedWireException;
+import java.util.Arrays;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+class StopBitTest {
+
+    private static byte[] encode(long v) {
+        HeapBuffer b = HeapBuffer.expandable(16);
+        BytesOut out = new BytesOut(b);
+        out.writeStopBit(v);
+        return Arrays.copyOf(b.array(), out.position());
+    }
+
+    private static long decode(byte[] bytes, int limit) {
+        byte[] padded = Arrays.copyOf(bytes, Math.max(limit, bytes.length) + 8);
+        BytesIn in = new BytesIn(HeapBuffer.wrap(padded));
+        in.reset(0, limit);
+        long v = in.readStopBit();
+        assertEquals(bytes.length, in.position(), "bytes consumed");
+        return v;
+    }
+
+    private static byte[] hex(int... b) {
+        byte[] out = new byte[b.length];
+        for (int i = 0; i < b.length; i++) {
+            out[i] = (byte) b[i];
+        }
+        return out;
+    }
+
+    @Test
+    void encodesSevenBitsPerByteWithTheHighBitForMore() {
+        assertArrayEquals(hex(0x00), encode(0));
+        assertArrayEquals(hex(0x7F), encode(127));
+        assertArrayEquals(hex(0x80, 0x01), encode(128));
+        assertArrayEquals(hex(0xFF, 0x7F), encode(16383));
+        assertArrayEquals(hex(0xD2, 0x85, 0xD8, 0xCC, 0x04), encode(1234567890L));
+    }
+
+    @Test
+    void encodesNegativesAsTheComplementThenAZeroByte() {
+        assertArrayEquals(hex(0x80, 0x00), encode(-1));
+        assertArrayEquals(hex(0x81, 0x00), encode(-2));
+        assertEquals(10, encode(Long.MIN_VALUE).length);
+        assertEquals(9, encode(Long.MAX_VALUE).length);
+    }
+
+    @Test
+    void aRoundDoubleTakesFewBytes() {
+        HeapBuffer b = HeapBuffer.expandable(16);
+        BytesOut out = new BytesOut(b);
+        out.writeStopBit(1234.0);
+        assertEquals(3, out.position());
+        BytesIn in = new BytesIn(b);
+        in.reset(0, out.position());
+        assertEquals(1234.0, in.readStopBitDouble());
+    }
+
+    @Property
+    void everyLongRoundTripsWithTheLengthItReports(@ForAll long v) {
+        byte[] bytes = encode(v);
+        assertEquals(StopBit.length(v), bytes.length);
+        // At the very end of the data (byte by byte) and with room to spare (8 bytes at a time).
+        assertEquals(v, decode(bytes, bytes.length));
+        assertEquals(v, decode(bytes, bytes.length + 8));
+        HeapBuffer reference = HeapBuffer.allocate(16);
+        assertEquals(bytes.length, reference.putStopBit(0, v));
+        assertArrayEquals(bytes, Arrays.copyOf(reference.array(), bytes.length));
+    }
+
+    @Property
+    void everyDoubleRoundTripsBitForBit(@ForAll double d) {
+        HeapBuffer b = HeapBuffer.expandable(16);
+        BytesOut out = new BytesOut(b);
+        out.writeStopBit(d);
+        BytesIn in = new BytesIn(b);
+        in.reset(0, out.position());
+        assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(in.readStopBitDouble()));
+    }
+
+    @Test
+    void rejectsAnEncodingLongerThanTenBytes() {
+        byte[] endless = new byte[12];
+        Arrays.fill(endless, (byte) 0x81);
+        BytesIn in = new BytesIn(HeapBuffer.wrap(endless));
+        MalformedWireException e = assertThrows(MalformedWireException.class, in::readStopBit);
+        assertTrue(e.getMessage().contains("10 bytes"), e.getMessage());
+    }
+
+    @Test
+    void rejectsAnEncodingCutShort() {
+        BytesIn in = new BytesIn(HeapBuffer.wrap(hex(0x80, 0x80)));
+        MalformedWireException e = assertThrows(MalformedWireException.class, in::readStopBit);
+        assertEquals(0, e.offset());
+        assertThrows(MalformedWireException.class, () -> new BytesIn(HeapBuffer.wrap(new byte[0])).readStopBit());
+    }
+
+    @Test
+    void rejectsAValueBeyondSixtyFourBits() {
+        byte[] tooBig = hex(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02);
+        assertThrows(MalformedWireException.class, () -> new BytesIn(HeapBuffer.wrap(tooBig)).readStopBit());
+    }
+}
