@@ -14,10 +14,6 @@ import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.HeapBuffer;
 import java.util.Arrays;
 import java.util.function.Supplier;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -192,22 +188,27 @@ class HostileInputTest {
         assertTrue(e.getMessage().contains("'BuX' is not a constant"), e.getMessage());
     }
 
-    @Property(tries = 400)
-    void corruptedBytesGiveAMessageOrAnError(@ForAll @IntRange(min = 0, max = 2) int style, @ForAll @Size(min = 1, max = 6) int[] positions,
-                                             @ForAll @Size(min = 6, max = 6) byte[] values) {
-        Renderings rendering = new Renderings[] {Renderings.BINARY_NAMED, Renderings.BINARY_NUMBERED, Renderings.BINARY_FIELDLESS}[style];
-        byte[] bytes = rendering.write(AllTypes.sample(), AllTypes.MARSHALLER);
-        for (int i = 0; i < positions.length; i++) {
-            int at = 4 + Math.floorMod(positions[i], bytes.length - 4); // the header is tested on its own
-            bytes[at] = values[i];
-        }
-        malformedOr(() -> rendering.read(bytes, null, AllTypes.MARSHALLER));
-        malformedOr(() -> BinaryYamlDump.dump(bytes));
-        malformedOr(() -> Renderings.BINARY_NAMED.read(bytes, null, (r, in) -> WireTree.readRoot(in)));
+    @Test
+    void corruptedBytesGiveAMessageOrAnError() {
+        RandomInputs.forAll(400, in -> {
+            Renderings rendering = new Renderings[] {Renderings.BINARY_NAMED, Renderings.BINARY_NUMBERED, Renderings.BINARY_FIELDLESS}[in.intBetween(0, 2)];
+            byte[] bytes = rendering.write(AllTypes.sample(), AllTypes.MARSHALLER);
+            int corruptions = in.intBetween(1, 6);
+            for (int i = 0; i < corruptions; i++) {
+                bytes[in.intBetween(4, bytes.length - 1)] = in.anyByte(); // the header is tested on its own
+            }
+            malformedOr(() -> rendering.read(bytes, null, AllTypes.MARSHALLER));
+            malformedOr(() -> BinaryYamlDump.dump(bytes));
+            malformedOr(() -> Renderings.BINARY_NAMED.read(bytes, null, (r, wire) -> WireTree.readRoot(wire)));
+        });
     }
 
-    @Property(tries = 400)
-    void randomBytesGiveAMessageOrAnError(@ForAll @Size(max = 200) byte[] body) {
+    @Test
+    void randomBytesGiveAMessageOrAnError() {
+        RandomInputs.forAll(400, in -> randomBytesGiveAMessageOrAnError(in.anyBytes(200)));
+    }
+
+    private void randomBytesGiveAMessageOrAnError(byte[] body) {
         byte[] doc = document(body);
         malformedOr(() -> Renderings.BINARY_NAMED.read(doc, null, AllTypes.MARSHALLER));
         malformedOr(() -> Renderings.BINARY_NAMED.read(doc, null, SampleOrder.MARSHALLER));

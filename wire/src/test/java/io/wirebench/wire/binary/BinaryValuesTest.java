@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.wire.AllTypes;
 import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.RandomInputs;
 import io.wirebench.wire.Renderings;
 import io.wirebench.wire.ValueType;
 import io.wirebench.wire.WireIn;
@@ -22,12 +23,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -208,40 +203,39 @@ class BinaryValuesTest {
         }
     }
 
-    @Provide
-    Arbitrary<AllTypes> messages() {
-        Arbitrary<AllTypes> leaves = Combinators.combine(
-                Arbitraries.bytes(), Arbitraries.shorts(), Arbitraries.integers(), Arbitraries.longs(),
-                Arbitraries.floats(), Arbitraries.doubles(), Arbitraries.strings().injectNull(0.1),
-                Arbitraries.of(AllTypes.Colour.class).injectNull(0.1)).as((b, s, i, l, f, d, t, c) -> {
-                    AllTypes a = new AllTypes();
-                    a.i8 = b;
-                    a.i16 = s;
-                    a.i32 = i;
-                    a.i64 = l;
-                    a.f32 = f;
-                    a.f64 = d;
-                    a.bool = (i & 1) == 0;
-                    a.text = t;
-                    a.colour = c;
-                    a.bytes = t == null ? null : t.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-                    return a;
-                });
-        return Combinators.combine(leaves, leaves.injectNull(0.3), Arbitraries.longs().list().ofMaxSize(20),
-                leaves.list().ofMaxSize(5)).as((a, child, longs, children) -> {
-                    a.child = child;
-                    a.longs = new ArrayList<>(longs);
-                    a.children = new ArrayList<>(children);
-                    return a;
-                });
+    /** A message with every value type random; its children are leaves. */
+    private static AllTypes leaf(RandomInputs in) {
+        AllTypes a = new AllTypes();
+        a.i8 = in.anyByte();
+        a.i16 = in.anyShort();
+        a.i32 = in.anyInt();
+        a.i64 = in.anyLong();
+        a.f32 = in.anyFloat();
+        a.f64 = in.anyDouble();
+        a.bool = in.bool();
+        a.text = in.orNull(0.1, () -> in.anyString(60));
+        a.colour = in.orNull(0.1, () -> in.anyOf(AllTypes.Colour.class));
+        a.bytes = a.text == null ? null : a.text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return a;
     }
 
-    @Property(tries = 300)
-    void anyMessageRoundTripsInEveryBinaryStyle(@ForAll("messages") AllTypes message) {
-        for (Renderings r : Renderings.values()) {
-            if (r.isBinary()) {
-                assertEquals(message, r.read(r.write(message, AllTypes.MARSHALLER), null, AllTypes.MARSHALLER), r.name());
+    private static AllTypes message(RandomInputs in) {
+        AllTypes a = leaf(in);
+        a.child = in.orNull(0.3, () -> leaf(in));
+        a.longs = new ArrayList<>(in.listOf(20, in::anyLong));
+        a.children = new ArrayList<>(in.listOf(5, () -> leaf(in)));
+        return a;
+    }
+
+    @Test
+    void anyMessageRoundTripsInEveryBinaryStyle() {
+        RandomInputs.forAll(300, in -> {
+            AllTypes message = message(in);
+            for (Renderings r : Renderings.values()) {
+                if (r.isBinary()) {
+                    assertEquals(message, r.read(r.write(message, AllTypes.MARSHALLER), null, AllTypes.MARSHALLER), r.name());
+                }
             }
-        }
+        });
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.wire.Marshaller;
+import io.wirebench.wire.RandomInputs;
 import io.wirebench.wire.Renderings;
 import io.wirebench.wire.SampleOrder;
 import io.wirebench.wire.WireIn;
@@ -15,10 +16,6 @@ import io.wirebench.wire.WireOut;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.StringLength;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -206,9 +203,12 @@ class KeyStylesAndEvolutionTest {
         assertTrue(e.getMessage().contains("nameOnly"), e.getMessage());
     }
 
-    @Property(tries = 200)
-    void keysOfAnyNameAndNumberAreFound(@ForAll @StringLength(max = 45) String name, @ForAll @IntRange(max = 100_000) int number,
-                                        @ForAll @StringLength(max = 45) String other) {
+    @Test
+    void keysOfAnyNameAndNumberAreFound() {
+        RandomInputs.forAll(200, in -> keysOfAnyNameAndNumberAreFound(in.anyString(45), in.intBetween(0, 100_000), in.anyString(45)));
+    }
+
+    private void keysOfAnyNameAndNumberAreFound(String name, int number, String other) {
         WireKey key = WireKey.of(name, number);
         WireKey before = WireKey.of(name + "#" + other, number + 1); // longer than key's name, so never equal to it
         for (Renderings r : List.of(Renderings.BINARY_NAMED, Renderings.BINARY_NUMBERED)) {
