@@ -19,4 +19,9 @@ public interface Contender {
      * @throws UnsupportedOperationException for a model it does not support
      */
     <T> Codec<T> newCodec(Model<T> model);
+
+    /** What {@link #newCodec} throws for a model this contender does not support: the reason included. */
+    default UnsupportedOperationException refuse(Model<?> model) {
+        return new UnsupportedOperationException(descriptor().id() + " does not support " + model.id() + ": " + supports(model).reason());
+    }
 }

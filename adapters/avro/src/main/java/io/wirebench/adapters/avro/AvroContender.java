@@ -50,7 +50,7 @@ final class AvroContender implements Contender {
     @Override
     public <T> Codec<T> newCodec(Model<T> model) {
         if (!supports(model).supported()) {
-            throw new UnsupportedOperationException(DESCRIPTOR.id() + " does not support " + model.id() + ": " + supports(model).reason());
+            throw refuse(model);
         }
         SpecificData data = new SpecificData(AvroContender.class.getClassLoader());
         data.setCustomCoders(true);

@@ -44,7 +44,7 @@ final class ByteBufferContender implements Contender {
     @SuppressWarnings("unchecked")
     public <T> Codec<T> newCodec(Model<T> model) {
         if (!model.equals(Models.ORDER)) {
-            throw new UnsupportedOperationException(DESCRIPTOR.id() + " does not support " + model.id() + ": " + supports(model).reason());
+            throw refuse(model);
         }
         return (Codec<T>) new ByteBufferOrderCodec();
     }

@@ -74,7 +74,7 @@ final class BsonContender implements Contender {
     public <T> Codec<T> newCodec(Model<T> model) {
         BsonMapping<T> mapping = BsonMappings.of(model);
         if (mapping == null) {
-            throw new UnsupportedOperationException(descriptor.id() + " does not support " + model.id());
+            throw refuse(model);
         }
         if (registry) {
             mapping = RegistryMapping.of(registry(), model);

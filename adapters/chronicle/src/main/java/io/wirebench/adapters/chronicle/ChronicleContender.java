@@ -71,7 +71,7 @@ final class ChronicleContender implements Contender {
     @SuppressWarnings({"unchecked", "rawtypes"})
     public <T> Codec<T> newCodec(Model<T> model) {
         if (!supports(model).supported()) {
-            throw new UnsupportedOperationException(variant.id + " does not support " + model.id() + ": " + supports(model).reason());
+            throw refuse(model);
         }
         WireLists lists = variant == WireVariant.RAW ? WireLists.COUNTED : WireLists.SEQUENCES;
         WireMarshaller<T> marshaller;

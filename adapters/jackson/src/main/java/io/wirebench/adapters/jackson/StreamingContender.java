@@ -45,7 +45,7 @@ final class StreamingContender implements Contender {
     public <T> Codec<T> newCodec(Model<T> model) {
         JsonMapping<T> mapping = JsonMappings.of(model);
         if (mapping == null) {
-            throw new UnsupportedOperationException(DESCRIPTOR.id() + " does not support " + model.id());
+            throw refuse(model);
         }
         return new StreamingCodec<>(factory(), mapping);
     }

@@ -50,7 +50,7 @@ final class ExternalizableContender implements Contender {
     public <T> Codec<T> newCodec(Model<T> model) {
         ExternalizableRion.Wiring wiring = model.equals(Models.TREE) ? null : wiring(model);
         if (wiring == null) {
-            throw new UnsupportedOperationException(descriptor().id() + " does not support " + model.id() + ": " + supports(model).reason());
+            throw refuse(model);
         }
         return new JavaSerializationCodec<>(wiring.wireType(), m -> wiring.toWire().apply(m), w -> (T) wiring.fromWire().apply(w));
     }

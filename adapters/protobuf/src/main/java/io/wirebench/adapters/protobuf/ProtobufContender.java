@@ -50,7 +50,7 @@ final class ProtobufContender implements Contender {
     public <T> Codec<T> newCodec(Model<T> model) {
         Supplier<ProtoMapping<?, ?>> mapping = mapping(model);
         if (mapping == null || model.equals(Models.TREE)) {
-            throw new UnsupportedOperationException(DESCRIPTOR.id() + " does not support " + model.id() + ": " + supports(model).reason());
+            throw refuse(model);
         }
         return new ProtobufCodec<>((ProtoMapping<T, Message>) mapping.get());
     }

@@ -86,7 +86,7 @@ final class SbeContender implements Contender {
     public <T> Codec<T> newCodec(Model<T> model) {
         Supplier<SbeMapping<?, ?, ?>> mapping = mapping(model);
         if (mapping == null || model.equals(Models.TREE)) {
-            throw new UnsupportedOperationException(descriptor.id() + " does not support " + model.id() + ": " + supports(model).reason());
+            throw refuse(model);
         }
         if (model.equals(Model.batchOf(Models.RION_LONG1))) {
             // The read-and-use model: this codec can also sum the longs in place.
