@@ -428,6 +428,26 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         if (absent) {
             return null;
         }
+        // The common case, a name of up to 7 bytes inline: its code and the name in one load,
+        // matched against each constant with one masked compare.
+        int at = in.position();
+        if (at <= buffer.capacity() - 8) {
+            long word = buffer.getLong(at);
+            int code = (int) word & 0xFF;
+            int length = code - TEXT_INLINE;
+            if (length >= 0 && length <= 7 && length < in.limit() - at) {
+                int ordinal = values.ordinalOfShortName(word, TEXT_INLINE);
+                if (ordinal >= 0) {
+                    in.position(at + 1 + length);
+                    return values.constant(ordinal);
+                }
+            }
+        }
+        return asEnumSlow(values);
+    }
+
+    /** Any name, null, or an error: the general path, out of line. */
+    private <E extends Enum<E>> E asEnumSlow(EnumValues<E> values) {
         int at = in.position();
         int code = in.readUnsignedByte();
         int length;
