@@ -66,6 +66,15 @@ public final class EnumValues<E extends Enum<E>> {
     }
 
     /**
+     * The name of the constant with ordinal {@code i} laid out for writing with one 8-byte store:
+     * its length in the low byte, then its UTF-8 bytes; -1 if the name is longer than 7 bytes.
+     * A format OR-s its own code into the low byte when the code holds the length.
+     */
+    public long shortName(int i) {
+        return shortWords[i];
+    }
+
+    /**
      * The ordinal of the constant whose name of at most 7 UTF-8 bytes starts {@code word} (read
      * little-endian from the input) after a prefix byte of {@code prefixBase | length}; -1 if none.
      * Bytes past the name are ignored, so the caller checks only that the prefix and name lie

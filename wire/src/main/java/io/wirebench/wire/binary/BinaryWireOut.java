@@ -98,7 +98,9 @@ public final class BinaryWireOut implements WireOut, ValueOut {
 
     private void writeName(WireKey key) {
         int length = key.utf8Length();
-        if (length <= INLINE_MAX) {
+        if (length <= 7) {
+            out.writeLowBytes(key.prefixedWord0() | FIELD_NAME_INLINE | length, 1 + length);
+        } else if (length <= INLINE_MAX) {
             out.ensureRemaining(PrefixedNames.writeRoom(key));
             out.advance(PrefixedNames.write(buffer, out.position(), FIELD_NAME_INLINE | length, key));
         } else {
@@ -329,6 +331,12 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     public <E extends Enum<E>> WireOut asEnum(EnumValues<E> values, E value) {
         if (value == null) {
             return nul();
+        }
+        // A name of up to 7 bytes: its code (which holds the length) and the name, laid out in advance, in one store.
+        long shortName = values.shortName(value.ordinal());
+        if (shortName != -1) {
+            out.writeLowBytes(shortName | TEXT_INLINE, 1 + ((int) shortName & 0xFF));
+            return this;
         }
         WireKey name = values.name(value.ordinal());
         if (name.utf8Length() > INLINE_MAX) {
