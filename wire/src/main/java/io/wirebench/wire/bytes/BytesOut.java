@@ -140,6 +140,21 @@ public final class BytesOut {
         return this;
     }
 
+    /**
+     * The low {@code count - 8} bytes (1 to 8) of {@code second} after all 8 of {@code first},
+     * with two 8-byte stores; the bytes past them are scratch (see the class comment).
+     */
+    public BytesOut writeTwoWords(long first, long second, int count) {
+        if (count < 9 || count > 16) {
+            throw new IllegalArgumentException("two words hold 9 to 16 bytes, not " + count);
+        }
+        ensureRemaining(16);
+        buffer.putLong(position, first);
+        buffer.putLong(position + 8, second);
+        position += count;
+        return this;
+    }
+
     /** {@code value} in 1 to 10 bytes ({@link StopBit}). */
     public BytesOut writeStopBit(long value) {
         if ((value & ~0x7FL) == 0) {
