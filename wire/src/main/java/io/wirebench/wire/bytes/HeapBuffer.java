@@ -3,7 +3,6 @@ package io.wirebench.wire.bytes;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -150,13 +149,13 @@ public final class HeapBuffer implements WritableBuffer {
         if ((high & 0x8080_8080_8080_8080L) != 0) {
             return Utf8.decode(a, index, length);
         }
-        return new String(a, index, length, StandardCharsets.ISO_8859_1);
+        return Latin1.decode(a, index, length);
     }
 
     @Override
     public String getStringLatin1(int index, int length) {
         check(index, length);
-        return new String(array, index, length, StandardCharsets.ISO_8859_1);
+        return Latin1.decode(array, index, length);
     }
 
     @Override
