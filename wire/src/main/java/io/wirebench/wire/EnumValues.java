@@ -12,6 +12,13 @@ public final class EnumValues<E extends Enum<E>> {
     private final E[] constants;
     private final WireKey[] names;
     private final boolean ascii;
+    /**
+     * Per constant, its name of 0 to 7 UTF-8 bytes laid out after a prefix byte holding the
+     * length, and the mask of those bytes; a longer name gets a mask of 0 and a word of -1, which
+     * nothing matches. One masked compare per constant recognises a short name.
+     */
+    private final long[] shortWords;
+    private final long[] shortMasks;
 
     private EnumValues(Class<E> type) {
         this.type = Objects.requireNonNull(type, "type");
@@ -26,6 +33,14 @@ public final class EnumValues<E extends Enum<E>> {
             allAscii &= names[i].utf8Length() == constants[i].name().length();
         }
         this.ascii = allAscii;
+        this.shortWords = new long[constants.length];
+        this.shortMasks = new long[constants.length];
+        for (int i = 0; i < constants.length; i++) {
+            WireKey name = names[i];
+            boolean isShort = name.utf8Length() <= 7;
+            shortWords[i] = isShort ? name.prefixedWord0() | name.utf8Length() : -1L;
+            shortMasks[i] = isShort ? name.prefixedMask0() : 0;
+        }
     }
 
     public static <E extends Enum<E>> EnumValues<E> of(Class<E> type) {
@@ -48,6 +63,32 @@ public final class EnumValues<E extends Enum<E>> {
     /** The name of the constant with ordinal {@code i}, pre-encoded. */
     public WireKey name(int i) {
         return names[i];
+    }
+
+    /**
+     * The name of the constant with ordinal {@code i} laid out for writing with one 8-byte store:
+     * its length in the low byte, then its UTF-8 bytes; -1 if the name is longer than 7 bytes.
+     * A format OR-s its own code into the low byte when the code holds the length.
+     */
+    public long shortName(int i) {
+        return shortWords[i];
+    }
+
+    /**
+     * The ordinal of the constant whose name of at most 7 UTF-8 bytes starts {@code word} (read
+     * little-endian from the input) after a prefix byte of {@code prefixBase | length}; -1 if none.
+     * Bytes past the name are ignored, so the caller checks only that the prefix and name lie
+     * inside the data.
+     */
+    public int ordinalOfShortName(long word, int prefixBase) {
+        long[] words = shortWords;
+        long[] masks = shortMasks;
+        for (int i = 0; i < words.length; i++) {
+            if ((word & masks[i]) == (words[i] | prefixBase)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Whether every constant's name is ASCII, so that its UTF-8 and 8-bit forms are the same bytes. */

@@ -17,16 +17,32 @@ public final class WireKey {
     private final String name;
     private final int number;
     private final byte[] utf8;
+    /** {@code utf8.length}, kept apart: read on every key written or matched, it is one load instead of two. */
+    private final int utf8Length;
     private final long[] words;
+    // The name as the formats lay it out after a one-byte prefix (PrefixedNames): bytes 0..6 of
+    // the name in bytes 1..7 of the first word, bytes 7..14 in the second; the masks cover the
+    // prefix and the name, nothing beyond. Precomputed so that writing or matching a short name
+    // is one or two word stores or compares, with no shifts and no loop.
+    private final long prefixedWord0;
+    private final long prefixedWord1;
+    private final long prefixedMask0;
+    private final long prefixedMask1;
 
     private WireKey(String name, int number) {
         this.name = Objects.requireNonNull(name, "name");
         this.number = number;
         this.utf8 = name.getBytes(StandardCharsets.UTF_8);
+        this.utf8Length = utf8.length;
         this.words = new long[Math.max(1, (utf8.length + 7) >>> 3)];
         for (int i = 0; i < utf8.length; i++) {
             words[i >>> 3] |= (utf8[i] & 0xFFL) << ((i & 7) << 3);
         }
+        int length = utf8.length;
+        this.prefixedWord0 = words[0] << 8;
+        this.prefixedWord1 = ((words.length > 1 ? words[1] : 0) << 8) | (words[0] >>> 56);
+        this.prefixedMask0 = length >= 7 ? -1L : -1L >>> ((7 - length) << 3);
+        this.prefixedMask1 = length <= 7 ? 0 : length >= 15 ? -1L : -1L >>> ((15 - length) << 3);
     }
 
     /**
@@ -61,7 +77,7 @@ public final class WireKey {
 
     /** The length of the name in UTF-8 bytes. */
     public int utf8Length() {
-        return utf8.length;
+        return utf8Length;
     }
 
     /** Byte {@code i} of the name in UTF-8. */
@@ -77,6 +93,29 @@ public final class WireKey {
     /** Bytes {@code 8i} to {@code 8i + 7} of the name as a little-endian long, zero beyond the name's end. */
     public long utf8Word(int i) {
         return words[i];
+    }
+
+    /**
+     * The first 8 bytes of the prefixed layout (a prefix byte, then the name) with a prefix of 0:
+     * OR the prefix in. Bytes beyond the name are 0.
+     */
+    public long prefixedWord0() {
+        return prefixedWord0;
+    }
+
+    /** Bytes 8 to 15 of the prefixed layout (name bytes 7 to 14), zero beyond the name. */
+    public long prefixedWord1() {
+        return prefixedWord1;
+    }
+
+    /** The bytes of {@link #prefixedWord0()} that belong to the prefix and the name. */
+    public long prefixedMask0() {
+        return prefixedMask0;
+    }
+
+    /** The bytes of {@link #prefixedWord1()} that belong to the name (0 for a name of 7 bytes or fewer). */
+    public long prefixedMask1() {
+        return prefixedMask1;
     }
 
     @Override

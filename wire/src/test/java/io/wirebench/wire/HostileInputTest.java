@@ -189,6 +189,32 @@ class HostileInputTest {
     }
 
     @Test
+    void aNameCutShortByTheEndOfTheDocumentIsNotCompletedFromTheBytesAfterIt() {
+        // The fast paths load whole words: the bytes after the document ("l", then "e") must not
+        // complete a name that the document itself cuts short.
+        HeapBuffer buffer = HeapBuffer.wrap(new byte[32]);
+        byte[] raw = bytes(3, 0, 0, 0, 4, 'S', 'e', 'l', 'l');
+        System.arraycopy(raw, 0, buffer.array(), 0, raw.length);
+        BytesIn in = new BytesIn(buffer);
+        in.reset(0, raw.length);
+        io.wirebench.wire.raw.RawWireIn rawIn = new io.wirebench.wire.raw.RawWireIn(in, TextEncoding.UTF_8);
+        assertThrows(MalformedWireException.class, () -> rawIn.readDocument(null, (r, w) -> w.readValue().asEnum(SampleOrder.SIDES)));
+
+        byte[] binary = bytes(3, 0, 0, 0, BinaryCodes.TEXT_INLINE | 4, 'S', 'e', 'l', 'l');
+        System.arraycopy(binary, 0, buffer.array(), 0, binary.length);
+        in.reset(0, binary.length);
+        BinaryWireIn binaryIn = new BinaryWireIn(in);
+        assertThrows(MalformedWireException.class, () -> binaryIn.readDocument(null, (r, w) -> w.readValue().asEnum(SampleOrder.SIDES)));
+
+        byte[] key = bytes(4, 0, 0, 0, BinaryCodes.FIELD_NAME_INLINE | 5, 'p', 'r', 'i', 'c', 'e', 1);
+        System.arraycopy(key, 0, buffer.array(), 0, key.length);
+        in.reset(0, key.length);
+        MalformedWireException e = assertThrows(MalformedWireException.class,
+                () -> binaryIn.readDocument(null, (r, w) -> w.read(SampleOrder.PRICE).float64()));
+        assertTrue(e.getMessage().contains("expected a field name"), e.getMessage());
+    }
+
+    @Test
     void corruptedBytesGiveAMessageOrAnError() {
         RandomInputs.forAll(400, in -> {
             Renderings rendering = new Renderings[] {Renderings.BINARY_NAMED, Renderings.BINARY_NUMBERED, Renderings.BINARY_FIELDLESS}[in.intBetween(0, 2)];

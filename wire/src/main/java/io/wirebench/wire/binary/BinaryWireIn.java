@@ -69,6 +69,36 @@ public final class BinaryWireIn implements WireIn, ValueIn {
     @Override
     public ValueIn read(WireKey key) {
         absent = false;
+        // The common case, the expected key at the cursor: a number in its code, or a name of up
+        // to 15 bytes with its code, recognised from one or two loads and masked compares
+        // against the key's precomputed words.
+        int p = in.position();
+        int room = in.limit() - p;
+        if (room > 0 && p <= buffer.capacity() - 16) {
+            long word = buffer.getLong(p);
+            int code = (int) word & 0xFF;
+            int length = key.utf8Length();
+            if (code == FIELD_NAME_INLINE + length && length < room) {
+                if (length <= 7) {
+                    if ((word & key.prefixedMask0()) == (key.prefixedWord0() | code)) {
+                        in.position(p + 1 + length);
+                        return this;
+                    }
+                } else if (length <= 15 && word == (key.prefixedWord0() | code)
+                        && (buffer.getLong(p + 8) & key.prefixedMask1()) == key.prefixedWord1()) {
+                    in.position(p + 1 + length);
+                    return this;
+                }
+            } else if (code >= FIELD_NUMBER_INLINE && code < INT8 && code - FIELD_NUMBER_INLINE == key.number()) {
+                in.position(p + 1);
+                return this;
+            }
+        }
+        return readAnyKey(key);
+    }
+
+    /** The key at the cursor in any form, the value by position if there are no keys, or a search. */
+    private ValueIn readAnyKey(WireKey key) {
         int p = in.position();
         if (p < in.limit()) {
             int code = buffer.getByte(p) & 0xFF;
@@ -428,6 +458,26 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         if (absent) {
             return null;
         }
+        // The common case, a name of up to 7 bytes inline: its code and the name in one load,
+        // matched against each constant with one masked compare.
+        int at = in.position();
+        if (at <= buffer.capacity() - 8) {
+            long word = buffer.getLong(at);
+            int code = (int) word & 0xFF;
+            int length = code - TEXT_INLINE;
+            if (length >= 0 && length <= 7 && length < in.limit() - at) {
+                int ordinal = values.ordinalOfShortName(word, TEXT_INLINE);
+                if (ordinal >= 0) {
+                    in.position(at + 1 + length);
+                    return values.constant(ordinal);
+                }
+            }
+        }
+        return asEnumSlow(values);
+    }
+
+    /** Any name, null, or an error: the general path, out of line. */
+    private <E extends Enum<E>> E asEnumSlow(EnumValues<E> values) {
         int at = in.position();
         int code = in.readUnsignedByte();
         int length;

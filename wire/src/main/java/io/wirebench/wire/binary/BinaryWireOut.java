@@ -97,21 +97,37 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     }
 
     private void writeName(WireKey key) {
+        // The code and a name of up to 15 bytes, laid out in advance in the key: one or two word
+        // stores. The branch profile is shared by every key, so the paths stay small and the
+        // rare ones out of line.
+        int length = key.utf8Length();
+        long first = key.prefixedWord0() | FIELD_NAME_INLINE | length;
+        if (length <= 7) {
+            out.writeLowBytes(first, 1 + length);
+        } else if (length <= 15) {
+            out.writeTwoWords(first, key.prefixedWord1(), 1 + length);
+        } else {
+            writeLongName(key);
+        }
+    }
+
+    /** A name of 16 bytes or more. */
+    private void writeLongName(WireKey key) {
         int length = key.utf8Length();
         if (length <= INLINE_MAX) {
             out.ensureRemaining(PrefixedNames.writeRoom(key));
             out.advance(PrefixedNames.write(buffer, out.position(), FIELD_NAME_INLINE | length, key));
-        } else {
-            int words = key.wordCount();
-            out.ensureRemaining(1 + StopBit.MAX_LENGTH + (words << 3));
-            int p = out.position();
-            buffer.putByte(p, (byte) FIELD_NAME);
-            int q = p + 1 + buffer.putStopBit(p + 1, length);
-            for (int i = 0; i < words; i++) {
-                buffer.putLong(q + (i << 3), key.utf8Word(i));
-            }
-            out.advance(q - p + length);
+            return;
         }
+        int words = key.wordCount();
+        out.ensureRemaining(1 + StopBit.MAX_LENGTH + (words << 3));
+        int p = out.position();
+        buffer.putByte(p, (byte) FIELD_NAME);
+        int q = p + 1 + buffer.putStopBit(p + 1, length);
+        for (int i = 0; i < words; i++) {
+            buffer.putLong(q + (i << 3), key.utf8Word(i));
+        }
+        out.advance(q - p + length);
     }
 
     private void writeNumber(WireKey key) {
@@ -329,6 +345,12 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     public <E extends Enum<E>> WireOut asEnum(EnumValues<E> values, E value) {
         if (value == null) {
             return nul();
+        }
+        // A name of up to 7 bytes: its code (which holds the length) and the name, laid out in advance, in one store.
+        long shortName = values.shortName(value.ordinal());
+        if (shortName != -1) {
+            out.writeLowBytes(shortName | TEXT_INLINE, 1 + ((int) shortName & 0xFF));
+            return this;
         }
         WireKey name = values.name(value.ordinal());
         if (name.utf8Length() > INLINE_MAX) {

@@ -10,6 +10,8 @@ package io.wirebench.wire.bytes;
  * <p>Turning the checks off never makes memory unsafe: the buffers access memory through
  * {@code VarHandle} views, which check the array or {@code ByteBuffer} range themselves. What the
  * switch trades away is the clear message (index, length, capacity) of an out-of-range access.
+ * A heap buffer's single-value accesses are checked once either way, by the array access or the
+ * view; with the switch on, a failure is rethrown with the clear message.
  * The checks the readers make against a document's declared length, which is what protects them
  * from hostile input, do not depend on this switch.
  */

@@ -160,6 +160,20 @@ public final class BytesIn {
 
     /** A number in {@link StopBit} form. */
     public long readStopBit() {
+        // One byte (0..127: lengths, small numbers) is the common case: it inlines, the rest does not need to.
+        int p = position;
+        if (p < limit) {
+            byte b = buffer.getByte(p);
+            if (b >= 0) {
+                position = p + 1;
+                return b;
+            }
+        }
+        return readStopBitLong();
+    }
+
+    /** A stop-bit number of more than one byte, or a truncated one. */
+    private long readStopBitLong() {
         int p = position;
         int end = limit;
         if (p >= end) {

@@ -125,6 +125,36 @@ public final class BytesOut {
         return this;
     }
 
+    /**
+     * The low {@code count} bytes (1 to 8) of {@code word}, little-endian, with one 8-byte store;
+     * the bytes past them are scratch (see the class comment). For bytes laid out in advance,
+     * such as a short name with its prefix.
+     */
+    public BytesOut writeLowBytes(long word, int count) {
+        if (count < 1 || count > 8) {
+            throw new IllegalArgumentException("a word holds 1 to 8 bytes, not " + count);
+        }
+        ensureRemaining(8);
+        buffer.putLong(position, word);
+        position += count;
+        return this;
+    }
+
+    /**
+     * The low {@code count - 8} bytes (1 to 8) of {@code second} after all 8 of {@code first},
+     * with two 8-byte stores; the bytes past them are scratch (see the class comment).
+     */
+    public BytesOut writeTwoWords(long first, long second, int count) {
+        if (count < 9 || count > 16) {
+            throw new IllegalArgumentException("two words hold 9 to 16 bytes, not " + count);
+        }
+        ensureRemaining(16);
+        buffer.putLong(position, first);
+        buffer.putLong(position + 8, second);
+        position += count;
+        return this;
+    }
+
     /** {@code value} in 1 to 10 bytes ({@link StopBit}). */
     public BytesOut writeStopBit(long value) {
         if ((value & ~0x7FL) == 0) {

@@ -3,7 +3,6 @@ package io.wirebench.wire.bytes;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -61,40 +60,69 @@ public final class HeapBuffer implements WritableBuffer {
         }
     }
 
+    /*
+     * Single values: the array access and the VarHandle view check the index themselves, so a
+     * second check in front of them would only repeat the compare. An out-of-range access is
+     * still refused every time; the catch turns the JDK's exception into the buffer's own message.
+     */
+
+    /** The exception for an access of {@code length} bytes at {@code index} that the JDK refused. */
+    private IndexOutOfBoundsException outOfRange(int index, int length, IndexOutOfBoundsException e) {
+        return BoundsChecks.ENABLED ? BoundsChecks.outOfRange(index, length, array.length) : e;
+    }
+
     @Override
     public byte getByte(int index) {
-        check(index, 1);
-        return array[index];
+        try {
+            return array[index];
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 1, e);
+        }
     }
 
     @Override
     public short getShort(int index) {
-        check(index, 2);
-        return (short) SHORT.get(array, index);
+        try {
+            return (short) SHORT.get(array, index);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 2, e);
+        }
     }
 
     @Override
     public int getInt(int index) {
-        check(index, 4);
-        return (int) INT.get(array, index);
+        try {
+            return (int) INT.get(array, index);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 4, e);
+        }
     }
 
     @Override
     public long getLong(int index) {
-        check(index, 8);
-        return (long) LONG.get(array, index);
+        try {
+            return (long) LONG.get(array, index);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 8, e);
+        }
     }
 
     @Override
     public float getFloat(int index) {
-        check(index, 4);
-        return (float) FLOAT.get(array, index);
+        try {
+            return (float) FLOAT.get(array, index);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 4, e);
+        }
     }
 
     @Override
     public double getDouble(int index) {
-        check(index, 8);
-        return (double) DOUBLE.get(array, index);
+        try {
+            return (double) DOUBLE.get(array, index);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 8, e);
+        }
     }
 
     @Override
@@ -121,13 +149,13 @@ public final class HeapBuffer implements WritableBuffer {
         if ((high & 0x8080_8080_8080_8080L) != 0) {
             return Utf8.decode(a, index, length);
         }
-        return new String(a, index, length, StandardCharsets.ISO_8859_1);
+        return Latin1.decode(a, index, length);
     }
 
     @Override
     public String getStringLatin1(int index, int length) {
         check(index, length);
-        return new String(array, index, length, StandardCharsets.ISO_8859_1);
+        return Latin1.decode(array, index, length);
     }
 
     @Override
@@ -138,38 +166,56 @@ public final class HeapBuffer implements WritableBuffer {
 
     @Override
     public void putByte(int index, byte value) {
-        check(index, 1);
-        array[index] = value;
+        try {
+            array[index] = value;
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 1, e);
+        }
     }
 
     @Override
     public void putShort(int index, short value) {
-        check(index, 2);
-        SHORT.set(array, index, value);
+        try {
+            SHORT.set(array, index, value);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 2, e);
+        }
     }
 
     @Override
     public void putInt(int index, int value) {
-        check(index, 4);
-        INT.set(array, index, value);
+        try {
+            INT.set(array, index, value);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 4, e);
+        }
     }
 
     @Override
     public void putLong(int index, long value) {
-        check(index, 8);
-        LONG.set(array, index, value);
+        try {
+            LONG.set(array, index, value);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 8, e);
+        }
     }
 
     @Override
     public void putFloat(int index, float value) {
-        check(index, 4);
-        FLOAT.set(array, index, value);
+        try {
+            FLOAT.set(array, index, value);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 4, e);
+        }
     }
 
     @Override
     public void putDouble(int index, double value) {
-        check(index, 8);
-        DOUBLE.set(array, index, value);
+        try {
+            DOUBLE.set(array, index, value);
+        } catch (IndexOutOfBoundsException e) {
+            throw outOfRange(index, 8, e);
+        }
     }
 
     @Override

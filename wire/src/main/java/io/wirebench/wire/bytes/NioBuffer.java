@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 
 /**
  * A buffer over a {@link ByteBuffer}, typically direct (off-heap) memory handed to or from NIO
@@ -123,7 +122,7 @@ public final class NioBuffer implements WritableBuffer {
         check(index, length);
         byte[] s = scratch(length);
         buffer.get(index, s, 0, length);
-        return new String(s, 0, length, StandardCharsets.ISO_8859_1);
+        return Latin1.decode(s, 0, length);
     }
 
     @Override

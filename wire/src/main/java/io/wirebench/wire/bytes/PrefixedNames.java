@@ -26,22 +26,26 @@ public final class PrefixedNames {
      */
     public static int write(WritableBuffer buffer, int index, int prefix, WireKey name) {
         int length = name.utf8Length();
-        long w0 = name.utf8Word(0);
-        // Straight-line code up to 15 bytes: a loop costs several times more here.
-        buffer.putLong(index, (w0 << 8) | prefix);
+        // The key's precomputed words: one store for a name of up to 7 bytes, two up to 15.
+        buffer.putLong(index, name.prefixedWord0() | prefix);
         if (length > 7) {
             if (length <= 15) {
-                buffer.putLong(index + 8, (name.wordCount() > 1 ? name.utf8Word(1) << 8 : 0) | (w0 >>> 56));
+                buffer.putLong(index + 8, name.prefixedWord1());
             } else {
-                long carry = w0 >>> 56;
-                for (int i = 1, words = (length + 8) >>> 3; i < words; i++) {
-                    long w = i < name.wordCount() ? name.utf8Word(i) : 0;
-                    buffer.putLong(index + (i << 3), (w << 8) | carry);
-                    carry = w >>> 56;
-                }
+                writeLong(buffer, index, name);
             }
         }
         return 1 + length;
+    }
+
+    /** The words after the first of a name longer than 15 bytes: kept out of the hot path. */
+    private static void writeLong(WritableBuffer buffer, int index, WireKey name) {
+        long carry = name.utf8Word(0) >>> 56;
+        for (int i = 1, words = (name.utf8Length() + 8) >>> 3; i < words; i++) {
+            long w = i < name.wordCount() ? name.utf8Word(i) : 0;
+            buffer.putLong(index + (i << 3), (w << 8) | carry);
+            carry = w >>> 56;
+        }
     }
 
     /**
@@ -52,20 +56,21 @@ public final class PrefixedNames {
         int length = name.utf8Length();
         int capacity = buffer.capacity();
         if (length <= 7 && index <= capacity - 8) {
-            long mask = -1L >>> ((7 - length) << 3);
-            return (buffer.getLong(index) & mask) == ((name.utf8Word(0) << 8) | prefix);
+            return (buffer.getLong(index) & name.prefixedMask0()) == (name.prefixedWord0() | prefix);
         }
         if (length <= 15 && index <= capacity - 16) {
-            long w0 = name.utf8Word(0);
-            long mask = -1L >>> ((15 - length) << 3);
-            long w1 = name.wordCount() > 1 ? name.utf8Word(1) << 8 : 0;
-            return buffer.getLong(index) == ((w0 << 8) | prefix)
-                    && (buffer.getLong(index + 8) & mask) == ((w1 | (w0 >>> 56)) & mask);
+            return buffer.getLong(index) == (name.prefixedWord0() | prefix)
+                    && (buffer.getLong(index + 8) & name.prefixedMask1()) == name.prefixedWord1();
         }
+        return matchesByteByByte(buffer, index, prefix, name);
+    }
+
+    /** Long names, or names at the very end of the buffer: kept out of the hot path. */
+    private static boolean matchesByteByByte(ReadableBuffer buffer, int index, int prefix, WireKey name) {
         if ((buffer.getByte(index) & 0xFF) != prefix) {
             return false;
         }
-        for (int i = 0; i < length; i++) {
+        for (int i = 0, length = name.utf8Length(); i < length; i++) {
             if (buffer.getByte(index + 1 + i) != name.utf8Byte(i)) {
                 return false;
             }

@@ -99,7 +99,7 @@ public final class Utf8 {
             }
         }
         // Pure ASCII: ISO-8859-1 decoding is a plain copy into a compact string.
-        return new String(src, offset, length, StandardCharsets.ISO_8859_1);
+        return Latin1.decode(src, offset, length);
     }
 
     /** Checks {@code src[from .. end)} is well-formed UTF-8 (Unicode table 3-7). */

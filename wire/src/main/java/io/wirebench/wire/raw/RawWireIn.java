@@ -11,6 +11,7 @@ import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.PrefixedNames;
+import io.wirebench.wire.bytes.ReadableBuffer;
 import java.util.Objects;
 
 /**
@@ -121,6 +122,26 @@ public final class RawWireIn implements WireIn, ValueIn {
 
     @Override
     public <E extends Enum<E>> E asEnum(EnumValues<E> values) {
+        // The common case, a name of up to 7 bytes: its one-byte length and the name in one
+        // load, matched against each constant with one masked compare.
+        int at = in.position();
+        ReadableBuffer buffer = in.buffer();
+        if ((utf8 || values.asciiNames()) && at <= buffer.capacity() - 8) {
+            long word = buffer.getLong(at);
+            int length = (int) word & 0xFF;
+            if (length <= 7 && length < in.limit() - at) {
+                int ordinal = values.ordinalOfShortName(word, 0);
+                if (ordinal >= 0) {
+                    in.position(at + 1 + length);
+                    return values.constant(ordinal);
+                }
+            }
+        }
+        return asEnumSlow(values);
+    }
+
+    /** Any name, null, or an error: the general path, out of line. */
+    private <E extends Enum<E>> E asEnumSlow(EnumValues<E> values) {
         int at = in.position();
         long length = in.readStopBit();
         if (length == -1) {

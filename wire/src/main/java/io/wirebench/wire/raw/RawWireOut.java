@@ -122,6 +122,12 @@ public final class RawWireOut implements WireOut, ValueOut {
         if (value == null || !values.asciiNames()) {
             return asEnum(value);
         }
+        // A name of up to 7 bytes: its one-byte length and the name, laid out in advance, in one store.
+        long shortName = values.shortName(value.ordinal());
+        if (shortName != -1) {
+            out.writeLowBytes(shortName, 1 + ((int) shortName & 0xFF));
+            return this;
+        }
         WireKey name = values.name(value.ordinal());
         if (name.utf8Length() > 0x7F) {
             return asEnum(value);

@@ -40,6 +40,20 @@ class BytesCursorTest {
     }
 
     @Test
+    void wordsLaidOutInAdvanceAdvanceByTheirCountOnly() {
+        out.writeLowBytes(0x0807_0605_0403_0201L, 3).writeTwoWords(0x1817_1615_1413_1211L, 0x2827_2625_2423_2221L, 10)
+                .writeByte(0x7F);
+        assertEquals(3 + 10 + 1, out.position());
+        byte[] expected = {1, 2, 3, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x21, 0x22, 0x7F};
+        assertEquals(Arrays.toString(expected), Arrays.toString(Arrays.copyOf(buffer.array(), out.position())));
+        assertThrows(IllegalArgumentException.class, () -> out.writeLowBytes(0, 0));
+        assertThrows(IllegalArgumentException.class, () -> out.writeLowBytes(0, 9));
+        assertThrows(IllegalArgumentException.class, () -> out.writeTwoWords(0, 0, 8));
+        assertThrows(IllegalArgumentException.class, () -> out.writeTwoWords(0, 0, 17));
+        assertEquals(3 + 10 + 1, out.position(), "a refused write moves nothing");
+    }
+
+    @Test
     void aBooleanOtherThanZeroOrOneIsCorrupt() {
         out.writeByte(2);
         readWhatWasWritten();
