@@ -45,9 +45,8 @@ final class BytesContender implements Contender {
     @Override
     @SuppressWarnings("unchecked")
     public <T> Codec<T> newCodec(Model<T> model) {
-        Support support = supports(model);
-        if (!support.supported()) {
-            throw new UnsupportedOperationException(descriptor.id() + " does not support " + model.id() + ": " + support.reason());
+        if (!supports(model).supported()) {
+            throw refuse(model);
         }
         if (WireContender.isReadAndUse(model)) {
             return (Codec<T>) new SummingBytesCodec(packing);

@@ -70,9 +70,8 @@ final class WireContender implements Contender {
     @Override
     @SuppressWarnings("unchecked")
     public <T> Codec<T> newCodec(Model<T> model) {
-        Support support = supports(model);
-        if (!support.supported()) {
-            throw new UnsupportedOperationException(descriptor.id() + " does not support " + model.id() + ": " + support.reason());
+        if (!supports(model).supported()) {
+            throw refuse(model);
         }
         Marshaller<T> marshaller = ModelMarshallers.of(model);
         if (isReadAndUse(model)) {
