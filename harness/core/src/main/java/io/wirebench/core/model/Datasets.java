@@ -45,7 +45,7 @@ public final class Datasets {
             "One video with two images, the jvm-serializers record", Set.of(Dataset.HEADLINE), Datasets::mediaContent);
 
     public static final Dataset<DbTable> DB100 = new Dataset<>("db100", Models.DB_TABLE,
-            "A database dump of 100 rows (~16 KB as JSON)", Set.of(), () -> dbTable(100));
+            "A database dump of 100 rows (about 12.5 KB as JSON)", Set.of(), () -> dbTable(100));
 
 
     public static Order order() {
