@@ -1,7 +1,6 @@
 package io.wirebench.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.wirebench.core.Codec;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
 import io.wirebench.core.DirectAccess;
@@ -305,13 +304,11 @@ final class ContenderRun {
     }
 
     private <T> Map<String, Object> measureSize(Dataset<T> dataset) throws IOException {
-        int bytes = ConformanceCheck.verify(contender, dataset);
-        Codec<T> codec = contender.newCodec(dataset.model());
-        codec.encode(dataset.newSample());
+        byte[] encoded = ConformanceCheck.verify(contender, dataset);
         Map<String, Object> size = new LinkedHashMap<>();
         size.put("dataset", dataset.id());
-        size.put("bytes", bytes);
-        size.put("gzipBytes", gzipLength(codec.encoded()));
+        size.put("bytes", encoded.length);
+        size.put("gzipBytes", gzipLength(encoded));
         return size;
     }
 

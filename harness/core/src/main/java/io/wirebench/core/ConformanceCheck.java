@@ -26,10 +26,10 @@ public final class ConformanceCheck {
     /**
      * Runs every check.
      *
-     * @return the encoded size of the data set's sample, in bytes
+     * @return the bytes the data set's sample encodes to (checked to be deterministic), for sizes
      * @throws ConformanceFailure naming the contender, the data set and the broken check
      */
-    public static <T> int verify(Contender contender, Dataset<T> dataset) {
+    public static <T> byte[] verify(Contender contender, Dataset<T> dataset) {
         String where = contender.descriptor().id() + " on " + dataset.id() + ": ";
         Support support = contender.supports(dataset.model());
         if (!support.supported()) {
@@ -60,7 +60,7 @@ public final class ConformanceCheck {
 
             checkDirectAccess(codec, dataset, sample, where);
             checkTruncationDetected(fresh, bytes, sample, where);
-            return length;
+            return bytes;
         } catch (ConformanceFailure e) {
             throw e;
         } catch (Exception e) {
