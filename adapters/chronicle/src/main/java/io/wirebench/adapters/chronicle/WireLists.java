@@ -3,28 +3,30 @@ package io.wirebench.adapters.chronicle;
 import java.util.ArrayList;
 import java.util.List;
 import net.openhft.chronicle.wire.WireIn;
+import net.openhft.chronicle.wire.WireKey;
 import net.openhft.chronicle.wire.WireOut;
 
 /**
- * How a list field is written. Text and binary YAML have sequences ({@code ValueOut.sequence}, read
- * with {@code hasNextSequenceItem}); RawWire does not implement reading them, so there a list is its
- * element count followed by the elements, as a hand-written raw format would have it.
+ * How a list field is written. Text, JSON and binary YAML have sequences ({@code ValueOut.sequence},
+ * read with {@code hasNextSequenceItem}); RawWire does not implement reading them, so there a list is
+ * its element count followed by the elements, as a hand-written raw format would have it. The lambdas
+ * passed to {@code sequence} capture nothing: their state comes in as arguments.
  */
 abstract class WireLists {
     static final WireLists SEQUENCES = new Sequences();
     static final WireLists COUNTED = new Counted();
 
-    abstract <E> void writeMarshallables(WireOut wire, String key, List<E> items, Nested<E> element);
+    abstract <E> void writeMarshallables(WireOut wire, WireKey key, List<E> items, Nested<E> element);
 
-    abstract <E> List<E> readMarshallables(WireIn wire, String key, Nested<E> element);
+    abstract <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element);
 
-    abstract void writeTexts(WireOut wire, String key, List<String> items);
+    abstract void writeValues(WireOut wire, WireKey key, List<String> items);
 
-    abstract List<String> readTexts(WireIn wire, String key);
+    abstract List<String> readValues(WireIn wire, WireKey key, Values values);
 
     private static final class Sequences extends WireLists {
         @Override
-        <E> void writeMarshallables(WireOut wire, String key, List<E> items, Nested<E> element) {
+        <E> void writeMarshallables(WireOut wire, WireKey key, List<E> items, Nested<E> element) {
             wire.write(key).sequence(items, element, (list, nested, out) -> {
                 for (int i = 0; i < list.size(); i++) {
                     out.marshallable(nested.of(list.get(i)));
@@ -33,7 +35,7 @@ abstract class WireLists {
         }
 
         @Override
-        <E> List<E> readMarshallables(WireIn wire, String key, Nested<E> element) {
+        <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element) {
             List<E> items = new ArrayList<>();
             wire.read(key).sequence(items, element, (list, nested, in) -> {
                 while (in.hasNextSequenceItem()) {
@@ -45,7 +47,7 @@ abstract class WireLists {
         }
 
         @Override
-        void writeTexts(WireOut wire, String key, List<String> items) {
+        void writeValues(WireOut wire, WireKey key, List<String> items) {
             wire.write(key).sequence(items, (list, out) -> {
                 for (int i = 0; i < list.size(); i++) {
                     out.text(list.get(i));
@@ -54,11 +56,11 @@ abstract class WireLists {
         }
 
         @Override
-        List<String> readTexts(WireIn wire, String key) {
+        List<String> readValues(WireIn wire, WireKey key, Values values) {
             List<String> items = new ArrayList<>();
-            wire.read(key).sequence(items, (list, in) -> {
+            wire.read(key).sequence(items, values, (list, reader, in) -> {
                 while (in.hasNextSequenceItem()) {
-                    list.add(in.text());
+                    list.add(reader.text(in));
                 }
             });
             return items;
@@ -67,7 +69,7 @@ abstract class WireLists {
 
     private static final class Counted extends WireLists {
         @Override
-        <E> void writeMarshallables(WireOut wire, String key, List<E> items, Nested<E> element) {
+        <E> void writeMarshallables(WireOut wire, WireKey key, List<E> items, Nested<E> element) {
             wire.write(key).int32(items.size());
             for (int i = 0; i < items.size(); i++) {
                 wire.getValueOut().marshallable(element.of(items.get(i)));
@@ -75,7 +77,7 @@ abstract class WireLists {
         }
 
         @Override
-        <E> List<E> readMarshallables(WireIn wire, String key, Nested<E> element) {
+        <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element) {
             int count = readCount(wire, key);
             List<E> items = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
@@ -86,7 +88,7 @@ abstract class WireLists {
         }
 
         @Override
-        void writeTexts(WireOut wire, String key, List<String> items) {
+        void writeValues(WireOut wire, WireKey key, List<String> items) {
             wire.write(key).int32(items.size());
             for (int i = 0; i < items.size(); i++) {
                 wire.getValueOut().text(items.get(i));
@@ -94,17 +96,17 @@ abstract class WireLists {
         }
 
         @Override
-        List<String> readTexts(WireIn wire, String key) {
+        List<String> readValues(WireIn wire, WireKey key, Values values) {
             int count = readCount(wire, key);
             List<String> items = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
-                items.add(wire.getValueIn().text());
+                items.add(values.text(wire.getValueIn()));
             }
             return items;
         }
 
         /** Every element takes at least one byte: a larger count is a lie, refused before allocating for it. */
-        private static int readCount(WireIn wire, String key) {
+        private static int readCount(WireIn wire, WireKey key) {
             int count = wire.read(key).int32();
             long remaining = wire.bytes().readRemaining();
             if (count < 0 || count > remaining) {
