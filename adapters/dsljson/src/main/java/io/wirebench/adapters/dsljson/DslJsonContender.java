@@ -59,7 +59,9 @@ final class DslJsonContender implements Contender {
     @SuppressWarnings("unchecked")
     public <T> Codec<T> newCodec(Model<T> model) {
         // One DslJson per codec: it caches converters and is cheap to share, but codecs share nothing.
-        DslJson<Object> dsl = new DslJson<>(Settings.withRuntime());
+        // EXACT: the default precision parses some doubles one ulp off (-12.344000000000001 reads as -12.344).
+        DslJson<Object> dsl = new DslJson<>(Settings.withRuntime().doublePrecision(JsonReader.DoublePrecision.EXACT));
+        NegativeZero.register(dsl);
         registerBooleanBeans(dsl);
         if (model.equals(Models.TREE)) {
             return (Codec<T>) new TreeJsonCodec(dsl);
