@@ -50,4 +50,13 @@ final class NegativeZero {
         dsl.registerReader(double.class, READER);
         dsl.registerReader(Double.class, READER);
     }
+
+    /** The same pair in the shape {@code @JsonAttribute(converter = …)} wants for a {@code double} field. */
+    public static final class Field {
+        public static final JsonReader.ReadObject<Double> JSON_READER = READER;
+        public static final JsonWriter.WriteObject<Double> JSON_WRITER = WRITER;
+
+        private Field() {
+        }
+    }
 }
