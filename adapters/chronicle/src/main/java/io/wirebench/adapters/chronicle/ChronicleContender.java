@@ -49,8 +49,8 @@ final class ChronicleContender implements Contender {
 
     @Override
     public Support supports(Model<?> model) {
-        if (variant.kind == WireVariant.Kind.BYTES && !model.equals(Models.ORDER)) {
-            return Support.no("the hand-written BytesMarshallable form is written for Order only (not built for other models yet)");
+        if (variant.kind == WireVariant.Kind.BYTES && model.equals(Models.TREE)) {
+            return Support.no("a hand-written BytesMarshallable follows a schema, and a schema-less tree has none");
         }
         if (model.equals(Models.TREE) && variant.noTrees != null) {
             return Support.no(variant.noTrees);
@@ -70,7 +70,7 @@ final class ChronicleContender implements Contender {
 
     private WireMarshaller<?> marshaller(Model<?> model) {
         if (variant.kind == WireVariant.Kind.BYTES) {
-            return new OrderBytes(!variant.fixed);
+            return bytesMarshaller(model, BytesFields.of(!variant.fixed));
         }
         Values values = new Values(variant);
         WireLists lists = variant.kind == WireVariant.Kind.RAW ? WireLists.COUNTED : WireLists.SEQUENCES;
@@ -84,6 +84,28 @@ final class ChronicleContender implements Contender {
             return new BatchMarshaller<>(lists, flat(model.element().orElseThrow(), values));
         }
         return flat(model, values);
+    }
+
+    private static WireMarshaller<?> bytesMarshaller(Model<?> model, BytesFields fields) {
+        if (model.equals(Models.MEDIA_CONTENT)) {
+            return new MediaContentBytes(fields);
+        } else if (model.equals(Models.DB_TABLE)) {
+            return new DbTableBytes(fields);
+        } else if (model.isBatch()) {
+            return new BatchBytes<>(fields, flatBytes(model.element().orElseThrow(), fields));
+        }
+        return flatBytes(model, fields);
+    }
+
+    private static FlatMarshaller<?> flatBytes(Model<?> model, BytesFields fields) {
+        if (model.equals(Models.ORDER)) {
+            return new OrderBytes(fields);
+        }
+        FlatMarshaller<?> marshaller = RionBytes.of(model, fields);
+        if (marshaller == null) {
+            throw new UnsupportedOperationException("no Chronicle bytes marshaller for model " + model.id());
+        }
+        return marshaller;
     }
 
     private static FlatMarshaller<?> flat(Model<?> model, Values values) {

@@ -10,37 +10,27 @@ import net.openhft.chronicle.wire.WireOut;
 /**
  * {@link Order} in Chronicle's {@code BytesMarshallable} style: the fields straight onto the
  * {@code Bytes} under the wire, no keys, no type codes, in the order of Chronicle's microbenchmark
- * ({@code Data2}/{@code Data}: price, longInt, smallInt, flag, side, text). Fixed width uses
- * {@code writeDouble/writeLong/writeInt}; stop-bit uses {@code writeStopBit} for all three numbers,
- * as {@code Data.writeMarshallable(BytesOut)} does. The side is one ordinal byte (-1 for null), the
- * text {@code writeUtf8}/{@code readUtf8(StringBuilder)}: the benchmark's {@code write8bit} would
- * corrupt characters above U+00FF, UTF-8 carries every String (and null).
+ * ({@code Data}/{@code Data2}: price, longInt, smallInt, flag, side, text). The benchmark writes text with
+ * {@code write8bit}, which corrupts characters above U+00FF; {@link BytesFields} writes UTF-8.
  */
 final class OrderBytes extends FlatMarshaller<Order> {
     private static final Side[] SIDES = Side.values();
 
-    private final boolean stopBit;
-    private final StringBuilder text = new StringBuilder(64);
+    private final BytesFields fields;
 
-    OrderBytes(boolean stopBit) {
-        this.stopBit = stopBit;
+    OrderBytes(BytesFields fields) {
+        this.fields = fields;
     }
 
     @Override
     public void write(WireOut wire, Order o) {
-        BytesOut<?> bytes = wire.bytes();
-        if (stopBit) {
-            bytes.writeStopBit(o.getPrice());
-            bytes.writeStopBit(o.getLongInt());
-            bytes.writeStopBit(o.getSmallInt());
-        } else {
-            bytes.writeDouble(o.getPrice());
-            bytes.writeLong(o.getLongInt());
-            bytes.writeInt(o.getSmallInt());
-        }
-        bytes.writeBoolean(o.isFlag());
-        bytes.writeByte(EnumByte.of(o.getSide()));
-        bytes.writeUtf8(o.getText());
+        BytesOut<?> out = wire.bytes();
+        fields.putDouble(out, o.getPrice());
+        fields.putLong(out, o.getLongInt());
+        fields.putInt(out, o.getSmallInt());
+        out.writeBoolean(o.isFlag());
+        fields.putEnum(out, o.getSide());
+        fields.putText(out, o.getText());
     }
 
     @Override
@@ -50,18 +40,12 @@ final class OrderBytes extends FlatMarshaller<Order> {
 
     @Override
     void fill(WireIn wire, Order o) {
-        BytesIn<?> bytes = wire.bytes();
-        if (stopBit) {
-            o.setPrice(bytes.readStopBitDouble());
-            o.setLongInt(bytes.readStopBit());
-            o.setSmallInt(EnumByte.int32(bytes.readStopBit()));
-        } else {
-            o.setPrice(bytes.readDouble());
-            o.setLongInt(bytes.readLong());
-            o.setSmallInt(bytes.readInt());
-        }
-        o.setFlag(bytes.readBoolean());
-        o.setSide(EnumByte.read(bytes.readByte(), SIDES));
-        o.setText(bytes.readUtf8(text) ? text.toString() : null);
+        BytesIn<?> in = wire.bytes();
+        o.setPrice(fields.getDouble(in));
+        o.setLongInt(fields.getLong(in));
+        o.setSmallInt(fields.getInt(in));
+        o.setFlag(in.readBoolean());
+        o.setSide(fields.getEnum(in, SIDES));
+        o.setText(fields.getText(in));
     }
 }
