@@ -12,7 +12,8 @@ import net.openhft.chronicle.wire.WireOut;
 
 /**
  * {@link MediaContent}: the media as a nested marshallable, the images as a list of them. Null
- * titles and copyright are written as the wire's null ({@code text(null)}) and read back as null.
+ * titles and copyright are written as the wire's null ({@code text(null)}) and read back as null; a
+ * null media as {@link WireLists#writeNullable} has it.
  */
 final class MediaContentMarshaller implements WireMarshaller<MediaContent> {
     private final WireLists lists;
@@ -29,16 +30,16 @@ final class MediaContentMarshaller implements WireMarshaller<MediaContent> {
 
     @Override
     public void write(WireOut wire, MediaContent content) {
-        wire.write(ContainerKey.media).marshallable(media.of(content.getMedia()));
+        lists.writeNullable(wire, ContainerKey.media, content.getMedia(), media);
         lists.writeMarshallables(wire, ContainerKey.images, content.getImages(), image);
     }
 
     @Override
     public MediaContent read(WireIn wire, MediaContent reuse) {
-        wire.read(ContainerKey.media).marshallable(media.of(null));
+        Media m = lists.readNullable(wire, ContainerKey.media, media);
         List<Image> images = lists.readMarshallables(wire, ContainerKey.images, image);
         MediaContent content = reuse != null ? reuse : new MediaContent();
-        content.setMedia(media.value());
+        content.setMedia(m);
         content.setImages(images);
         return content;
     }
@@ -80,7 +81,7 @@ final class MediaContentMarshaller implements WireMarshaller<MediaContent> {
                     .write(MediaKey.size).int64(m.getSize())
                     .write(MediaKey.bitrate).int32(m.getBitrate())
                     .write(MediaKey.hasBitrate).bool(m.isHasBitrate());
-            lists.writeValues(wire, MediaKey.persons, m.getPersons());
+            lists.writeTexts(wire, MediaKey.persons, m.getPersons());
             wire.write(MediaKey.player).asEnum(m.getPlayer())
                     .write(MediaKey.copyright).text(m.getCopyright());
         }
@@ -101,7 +102,7 @@ final class MediaContentMarshaller implements WireMarshaller<MediaContent> {
             m.setSize(wire.read(MediaKey.size).int64());
             m.setBitrate(wire.read(MediaKey.bitrate).int32());
             m.setHasBitrate(wire.read(MediaKey.hasBitrate).bool());
-            m.setPersons(lists.readValues(wire, MediaKey.persons, values));
+            m.setPersons(lists.readTexts(wire, MediaKey.persons, values));
             m.setPlayer(values.enumOf(wire.read(MediaKey.player), Media.Player.class));
             m.setCopyright(values.text(wire.read(MediaKey.copyright)));
         }

@@ -2,6 +2,7 @@ package io.wirebench.adapters.chronicle;
 
 import java.util.ArrayList;
 import java.util.List;
+import net.openhft.chronicle.wire.ValueIn;
 import net.openhft.chronicle.wire.WireIn;
 import net.openhft.chronicle.wire.WireKey;
 import net.openhft.chronicle.wire.WireOut;
@@ -20,11 +21,35 @@ abstract class WireLists {
 
     abstract <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element);
 
-    abstract void writeValues(WireOut wire, WireKey key, List<String> items);
+    abstract void writeTexts(WireOut wire, WireKey key, List<String> items);
 
-    abstract List<String> readValues(WireIn wire, WireKey key, Values values);
+    abstract List<String> readTexts(WireIn wire, WireKey key, Values values);
+
+    /** A nested object that may be null: the wire's null where the wire has one, else a presence flag first. */
+    abstract <E> void writeNullable(WireOut wire, WireKey key, E value, Nested<E> nested);
+
+    abstract <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested);
 
     private static final class Sequences extends WireLists {
+        @Override
+        <E> void writeNullable(WireOut wire, WireKey key, E value, Nested<E> nested) {
+            if (value == null) {
+                wire.write(key).nu11();
+            } else {
+                wire.write(key).marshallable(nested.of(value));
+            }
+        }
+
+        @Override
+        <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested) {
+            ValueIn in = wire.read(key);
+            if (in.isNull()) {
+                return null;
+            }
+            in.marshallable(nested.of(null));
+            return nested.value();
+        }
+
         @Override
         <E> void writeMarshallables(WireOut wire, WireKey key, List<E> items, Nested<E> element) {
             wire.write(key).sequence(items, element, (list, nested, out) -> {
@@ -47,7 +72,7 @@ abstract class WireLists {
         }
 
         @Override
-        void writeValues(WireOut wire, WireKey key, List<String> items) {
+        void writeTexts(WireOut wire, WireKey key, List<String> items) {
             wire.write(key).sequence(items, (list, out) -> {
                 for (int i = 0; i < list.size(); i++) {
                     out.text(list.get(i));
@@ -56,7 +81,7 @@ abstract class WireLists {
         }
 
         @Override
-        List<String> readValues(WireIn wire, WireKey key, Values values) {
+        List<String> readTexts(WireIn wire, WireKey key, Values values) {
             List<String> items = new ArrayList<>();
             wire.read(key).sequence(items, values, (list, reader, in) -> {
                 while (in.hasNextSequenceItem()) {
@@ -67,7 +92,25 @@ abstract class WireLists {
         }
     }
 
+    /** RawWire writes no type codes, so its null cannot be told from a value: a presence flag goes first. */
     private static final class Counted extends WireLists {
+        @Override
+        <E> void writeNullable(WireOut wire, WireKey key, E value, Nested<E> nested) {
+            wire.write(key).bool(value != null);
+            if (value != null) {
+                wire.getValueOut().marshallable(nested.of(value));
+            }
+        }
+
+        @Override
+        <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested) {
+            if (!wire.read(key).bool()) {
+                return null;
+            }
+            wire.getValueIn().marshallable(nested.of(null));
+            return nested.value();
+        }
+
         @Override
         <E> void writeMarshallables(WireOut wire, WireKey key, List<E> items, Nested<E> element) {
             wire.write(key).int32(items.size());
@@ -88,7 +131,7 @@ abstract class WireLists {
         }
 
         @Override
-        void writeValues(WireOut wire, WireKey key, List<String> items) {
+        void writeTexts(WireOut wire, WireKey key, List<String> items) {
             wire.write(key).int32(items.size());
             for (int i = 0; i < items.size(); i++) {
                 wire.getValueOut().text(items.get(i));
@@ -96,7 +139,7 @@ abstract class WireLists {
         }
 
         @Override
-        List<String> readValues(WireIn wire, WireKey key, Values values) {
+        List<String> readTexts(WireIn wire, WireKey key, Values values) {
             int count = readCount(wire, key);
             List<String> items = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {

@@ -100,10 +100,8 @@ class ChronicleEdgeValuesTest {
     void mediaContentWithNullsAndNonLatinText(WireVariant variant) throws IOException {
         Codec<MediaContent> codec = new ChronicleContender(variant).newCodec(Models.MEDIA_CONTENT);
         MediaContent noMedia = new MediaContent(null, new ArrayList<>());
-        if (variant.kind == WireVariant.Kind.BYTES) {
-            codec.encode(noMedia);
-            assertEquals(noMedia, codec.decode(new MediaContent(new Media(), new ArrayList<>())), variant.id);
-        }
+        codec.encode(noMedia);
+        assertEquals(noMedia, codec.decode(new MediaContent(new Media(), new ArrayList<>())), variant.id);
         Media media = new Media("http://例え.jp/ビデオ.mpg", null, Integer.MAX_VALUE, Integer.MIN_VALUE, "", Long.MIN_VALUE, Long.MAX_VALUE,
                 -1, false, new ArrayList<>(List.of("Zoë", "", "李小龍")), null, "© 2026 Ωmega");
         MediaContent content = new MediaContent(media, new ArrayList<>(List.of(
