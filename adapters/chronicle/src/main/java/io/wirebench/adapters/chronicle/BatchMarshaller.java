@@ -1,5 +1,6 @@
 package io.wirebench.adapters.chronicle;
 
+import io.wirebench.adapters.chronicle.Keys.ContainerKey;
 import io.wirebench.core.model.Batch;
 import net.openhft.chronicle.wire.WireIn;
 import net.openhft.chronicle.wire.WireOut;
@@ -16,13 +17,13 @@ final class BatchMarshaller<E> implements WireMarshaller<Batch<E>> {
 
     @Override
     public void write(WireOut wire, Batch<E> batch) {
-        lists.writeMarshallables(wire, "items", batch.getItems(), element);
+        lists.writeMarshallables(wire, ContainerKey.items, batch.getItems(), element);
     }
 
     @Override
     public Batch<E> read(WireIn wire, Batch<E> reuse) {
         Batch<E> batch = reuse != null ? reuse : new Batch<>();
-        batch.setItems(lists.readMarshallables(wire, "items", element));
+        batch.setItems(lists.readMarshallables(wire, ContainerKey.items, element));
         return batch;
     }
 }

@@ -7,32 +7,18 @@ import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
-import java.util.Map;
 import net.openhft.chronicle.bytes.Bytes;
-import net.openhft.chronicle.wire.Wire;
 import net.openhft.chronicle.wire.WireType;
 
 /**
  * Chronicle Wire with hand-written marshalling (the seeds' {@code writeMarshallable}/{@code
- * readMarshallable} style through {@code WireOut}/{@code WireIn}) over a reused on-heap {@code Bytes}.
- * Constructing it touches no Chronicle class beyond loading {@code WireType} for its version: the
- * library is initialised in {@link #newCodec}, in a JVM started with {@link ChronicleJvmArgs}.
+ * readMarshallable} style through {@code WireOut}/{@code WireIn}, keys as {@link Keys} enum constants)
+ * over a reused elastic direct {@code Bytes}, or, for the two bytes forms, Chronicle's
+ * {@code BytesMarshallable} style straight onto the {@code Bytes}. Constructing it touches no Chronicle
+ * class beyond loading {@code WireType} for its version: the library is initialised in
+ * {@link #newCodec}, in a JVM started with {@link ChronicleJvmArgs}.
  */
 final class ChronicleContender implements Contender {
-    private static final Map<Model<?>, WireMarshaller<?>> FLAT = Map.ofEntries(
-            Map.entry(Models.ORDER, OrderMarshaller.ORDER),
-            Map.entry(Models.RION_BOOLEAN1, RionMarshallers.BOOLEAN1),
-            Map.entry(Models.RION_BOOLEAN10, RionMarshallers.BOOLEAN10),
-            Map.entry(Models.RION_LONG1, RionMarshallers.LONG1),
-            Map.entry(Models.RION_LONG10, RionMarshallers.LONG10),
-            Map.entry(Models.RION_FLOAT1, RionMarshallers.FLOAT1),
-            Map.entry(Models.RION_FLOAT10, RionMarshallers.FLOAT10),
-            Map.entry(Models.RION_DOUBLE1, RionMarshallers.DOUBLE1),
-            Map.entry(Models.RION_DOUBLE10, RionMarshallers.DOUBLE10),
-            Map.entry(Models.RION_STRING1, RionMarshallers.STRING1),
-            Map.entry(Models.RION_STRING10, RionMarshallers.STRING10),
-            Map.entry(Models.RION_MIXED, RionMarshallers.MIXED));
-
     private final WireVariant variant;
     private final Descriptor descriptor;
 
@@ -44,13 +30,15 @@ final class ChronicleContender implements Contender {
                 .library("net.openhft:chronicle-wire", LibraryVersion.of(WireType.class, "net.openhft", "chronicle-wire"))
                 .format(variant.format)
                 .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .bufferStyle(Descriptor.BufferStyle.DIRECT)
                 .reusesBuffer(true)
                 .zeroCopyAccess(false)
                 .evolution(variant.evolution)
                 .jvmArgs(ChronicleJvmArgs.ALL)
-                .notes(variant.note + " Hand-written WireOut/WireIn marshalling, one document (4-byte header) per message "
-                        + "in a reused elastic on-heap Bytes; Chronicle's Java 17 --add-exports/--add-opens flags.")
+                .notes(variant.note + (variant.kind == WireVariant.Kind.BYTES ? " Hand-written BytesOut/BytesIn code" : " Hand-written "
+                        + "WireOut/WireIn marshalling with WireKey enum keys, text read with textTo(StringBuilder) (no interner)")
+                        + "; one document (4-byte header) per message in a reused elastic direct Bytes, as Chronicle's own "
+                        + "microbenchmark. Our counterpart: " + variant.counterpart + ". Chronicle's Java 17 --add-exports/--add-opens flags.")
                 .build();
     }
 
@@ -61,6 +49,9 @@ final class ChronicleContender implements Contender {
 
     @Override
     public Support supports(Model<?> model) {
+        if (variant.kind == WireVariant.Kind.BYTES && model.equals(Models.TREE)) {
+            return Support.no("a hand-written BytesMarshallable follows a schema, and a schema-less tree has none");
+        }
         if (model.equals(Models.TREE) && variant.noTrees != null) {
             return Support.no(variant.noTrees);
         }
@@ -73,26 +64,55 @@ final class ChronicleContender implements Contender {
         if (!supports(model).supported()) {
             throw refuse(model);
         }
-        WireLists lists = variant == WireVariant.RAW ? WireLists.COUNTED : WireLists.SEQUENCES;
-        WireMarshaller<T> marshaller;
-        if (model.equals(Models.TREE)) {
-            marshaller = (WireMarshaller<T>) new TreeMarshaller();
-        } else if (model.equals(Models.MEDIA_CONTENT)) {
-            marshaller = (WireMarshaller<T>) new MediaContentMarshaller(lists);
-        } else if (model.equals(Models.DB_TABLE)) {
-            marshaller = (WireMarshaller<T>) new DbTableMarshaller(lists);
-        } else if (model.isBatch()) {
-            marshaller = (WireMarshaller<T>) new BatchMarshaller(lists, flat(model.element().orElseThrow()));
-        } else {
-            marshaller = (WireMarshaller<T>) flat(model);
-        }
-        Bytes<?> bytes = Bytes.allocateElasticOnHeap(512);
-        Wire wire = WireType.valueOf(variant.wireType).apply(bytes);
-        return new WireCodec<>(bytes, wire, marshaller, model.id());
+        Bytes<?> bytes = Bytes.allocateElasticDirect(512);
+        return new WireCodec<>(bytes, ChronicleWires.of(variant, bytes), (WireMarshaller<T>) marshaller(model), model.id());
     }
 
-    private static WireMarshaller<?> flat(Model<?> model) {
-        WireMarshaller<?> marshaller = FLAT.get(model);
+    private WireMarshaller<?> marshaller(Model<?> model) {
+        if (variant.kind == WireVariant.Kind.BYTES) {
+            return bytesMarshaller(model, BytesFields.of(!variant.fixed));
+        }
+        Values values = new Values(variant);
+        WireLists lists = variant.kind == WireVariant.Kind.RAW ? WireLists.COUNTED : WireLists.SEQUENCES;
+        if (model.equals(Models.TREE)) {
+            return new TreeMarshaller();
+        } else if (model.equals(Models.MEDIA_CONTENT)) {
+            return new MediaContentMarshaller(lists, values);
+        } else if (model.equals(Models.DB_TABLE)) {
+            return new DbTableMarshaller(lists, values);
+        } else if (model.isBatch()) {
+            return new BatchMarshaller<>(lists, flat(model.element().orElseThrow(), values));
+        }
+        return flat(model, values);
+    }
+
+    private static WireMarshaller<?> bytesMarshaller(Model<?> model, BytesFields fields) {
+        if (model.equals(Models.MEDIA_CONTENT)) {
+            return new MediaContentBytes(fields);
+        } else if (model.equals(Models.DB_TABLE)) {
+            return new DbTableBytes(fields);
+        } else if (model.isBatch()) {
+            return new BatchBytes<>(fields, flatBytes(model.element().orElseThrow(), fields));
+        }
+        return flatBytes(model, fields);
+    }
+
+    private static FlatMarshaller<?> flatBytes(Model<?> model, BytesFields fields) {
+        if (model.equals(Models.ORDER)) {
+            return new OrderBytes(fields);
+        }
+        FlatMarshaller<?> marshaller = RionBytes.of(model, fields);
+        if (marshaller == null) {
+            throw new UnsupportedOperationException("no Chronicle bytes marshaller for model " + model.id());
+        }
+        return marshaller;
+    }
+
+    private static FlatMarshaller<?> flat(Model<?> model, Values values) {
+        if (model.equals(Models.ORDER)) {
+            return new OrderMarshaller(values);
+        }
+        FlatMarshaller<?> marshaller = RionMarshallers.of(model, values);
         if (marshaller == null) {
             throw new UnsupportedOperationException("no Chronicle marshaller for model " + model.id());
         }

@@ -2,13 +2,14 @@ package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
-/** Chronicle Wire, the library of the latency seeds, in its YAML text, binary YAML and raw renderings. */
+/** Chronicle Wire, the library of the latency seeds: one contender per form of ours that Chronicle has ({@link WireVariant}). */
 public final class ChronicleContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
-        return List.of(new ChronicleContender(WireVariant.TEXT), new ChronicleContender(WireVariant.BINARY),
-                new ChronicleContender(WireVariant.RAW));
+        return Arrays.stream(WireVariant.values()).map(ChronicleContender::new).collect(Collectors.toUnmodifiableList());
     }
 }

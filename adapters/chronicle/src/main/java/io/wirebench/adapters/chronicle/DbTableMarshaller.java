@@ -1,5 +1,7 @@
 package io.wirebench.adapters.chronicle;
 
+import io.wirebench.adapters.chronicle.Keys.ContainerKey;
+import io.wirebench.adapters.chronicle.Keys.RowKey;
 import io.wirebench.core.model.db.DbRow;
 import io.wirebench.core.model.db.DbTable;
 import net.openhft.chronicle.wire.WireIn;
@@ -8,37 +10,52 @@ import net.openhft.chronicle.wire.WireOut;
 /** {@link DbTable}: one field, {@code rows}, a list of nested row marshallables. */
 final class DbTableMarshaller implements WireMarshaller<DbTable> {
     private final WireLists lists;
-    private final Nested<DbRow> row = new Nested<>(FlatMarshaller.of(DbRow::new,
-            (wire, r) -> wire.write("id").int32(r.getId())
-                    .write("firstName").text(r.getFirstName())
-                    .write("lastName").text(r.getLastName())
-                    .write("street").text(r.getStreet())
-                    .write("city").text(r.getCity())
-                    .write("state").text(r.getState())
-                    .write("zip").text(r.getZip()),
-            (wire, r) -> {
-                r.setId(wire.read("id").int32());
-                r.setFirstName(wire.read("firstName").text());
-                r.setLastName(wire.read("lastName").text());
-                r.setStreet(wire.read("street").text());
-                r.setCity(wire.read("city").text());
-                r.setState(wire.read("state").text());
-                r.setZip(wire.read("zip").text());
-            }));
+    private final Values values;
+    private final Nested<DbRow> row = new Nested<>(new RowMarshaller());
 
-    DbTableMarshaller(WireLists lists) {
+    DbTableMarshaller(WireLists lists, Values values) {
         this.lists = lists;
+        this.values = values;
     }
 
     @Override
     public void write(WireOut wire, DbTable table) {
-        lists.writeMarshallables(wire, "rows", table.getRows(), row);
+        lists.writeMarshallables(wire, ContainerKey.rows, table.getRows(), row);
     }
 
     @Override
     public DbTable read(WireIn wire, DbTable reuse) {
         DbTable table = reuse != null ? reuse : new DbTable();
-        table.setRows(lists.readMarshallables(wire, "rows", row));
+        table.setRows(lists.readMarshallables(wire, ContainerKey.rows, row));
         return table;
+    }
+
+    private final class RowMarshaller extends FlatMarshaller<DbRow> {
+        @Override
+        public void write(WireOut wire, DbRow r) {
+            wire.write(RowKey.id).int32(r.getId())
+                    .write(RowKey.firstName).text(r.getFirstName())
+                    .write(RowKey.lastName).text(r.getLastName())
+                    .write(RowKey.street).text(r.getStreet())
+                    .write(RowKey.city).text(r.getCity())
+                    .write(RowKey.state).text(r.getState())
+                    .write(RowKey.zip).text(r.getZip());
+        }
+
+        @Override
+        DbRow create() {
+            return new DbRow();
+        }
+
+        @Override
+        void fill(WireIn wire, DbRow r) {
+            r.setId(wire.read(RowKey.id).int32());
+            r.setFirstName(values.text(wire.read(RowKey.firstName)));
+            r.setLastName(values.text(wire.read(RowKey.lastName)));
+            r.setStreet(values.text(wire.read(RowKey.street)));
+            r.setCity(values.text(wire.read(RowKey.city)));
+            r.setState(values.text(wire.read(RowKey.state)));
+            r.setZip(values.text(wire.read(RowKey.zip)));
+        }
     }
 }

@@ -1,35 +1,20 @@
 package io.wirebench.adapters.chronicle;
 
-import java.util.function.BiConsumer;
-import java.util.function.Supplier;
 import net.openhft.chronicle.wire.WireIn;
-import net.openhft.chronicle.wire.WireOut;
 
-/** A {@link WireMarshaller} for a model with scalar fields only; reading fills the reused instance. */
-final class FlatMarshaller<T> implements WireMarshaller<T> {
-    private final Supplier<T> newModel;
-    private final BiConsumer<WireOut, T> write;
-    private final BiConsumer<WireIn, T> read;
+/** A {@link WireMarshaller} for a model with scalar fields only: reading fills the reused instance. */
+abstract class FlatMarshaller<T> implements WireMarshaller<T> {
 
-    private FlatMarshaller(Supplier<T> newModel, BiConsumer<WireOut, T> write, BiConsumer<WireIn, T> read) {
-        this.newModel = newModel;
-        this.write = write;
-        this.read = read;
-    }
+    /** A new, empty model instance, for decoding without one to reuse. */
+    abstract T create();
 
-    static <T> FlatMarshaller<T> of(Supplier<T> newModel, BiConsumer<WireOut, T> write, BiConsumer<WireIn, T> read) {
-        return new FlatMarshaller<>(newModel, write, read);
-    }
+    /** Reads every field into {@code model}, overwriting whatever it held. */
+    abstract void fill(WireIn wire, T model);
 
     @Override
-    public void write(WireOut wire, T value) {
-        write.accept(wire, value);
-    }
-
-    @Override
-    public T read(WireIn wire, T reuse) {
-        T model = reuse != null ? reuse : newModel.get();
-        read.accept(wire, model);
+    public final T read(WireIn wire, T reuse) {
+        T model = reuse != null ? reuse : create();
+        fill(wire, model);
         return model;
     }
 }

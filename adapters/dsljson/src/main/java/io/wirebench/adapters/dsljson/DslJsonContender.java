@@ -29,7 +29,7 @@ import java.lang.reflect.Type;
  */
 final class DslJsonContender implements Contender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("dsl-json")
-            .displayName("DSL-JSON (runtime analysis)")
+            .displayName("DSL-JSON (hand-written converters for Order, Media, boolean pojos; runtime analysis for the rest)")
             .family("dsljson")
             .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
             .format(Descriptor.Format.TEXT)
@@ -38,11 +38,12 @@ final class DslJsonContender implements Contender {
             .reusesBuffer(true)
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
-            .notes("Settings.withRuntime() (reflection), not the annotation processor: the shared models cannot carry "
-                    + "@CompiledJson. The runtime analysis drops isX() boolean properties, so Order, Pojo1Boolean, Pojo10Boolean, "
-                    + "Pojo1Mixed and Media use hand-written converters registered with DslJson; the other models use the "
-                    + "runtime analysis. Reused JsonWriter and JsonReader over byte arrays, converters looked up once; decoding "
-                    + "binds into the reused instance.")
+            .notes("Hand-written converters (in the shape of DSL-JSON's generated ones) for Order, Pojo1Boolean, Pojo10Boolean, "
+                    + "Pojo1Mixed and Media, because DSL-JSON's runtime analysis drops isX() boolean properties; every other model "
+                    + "through Settings.withRuntime() (reflection). The order row is therefore hand-written; dsl-json-compiled is "
+                    + "DSL-JSON's compile-time databinding. Reused JsonWriter and JsonReader over byte arrays, converters looked up "
+                    + "once; decoding binds into the reused instance. Doubles read with DoublePrecision.EXACT; -0.0 kept by a "
+                    + "registered double converter.")
             .build();
 
     @Override
@@ -59,7 +60,9 @@ final class DslJsonContender implements Contender {
     @SuppressWarnings("unchecked")
     public <T> Codec<T> newCodec(Model<T> model) {
         // One DslJson per codec: it caches converters and is cheap to share, but codecs share nothing.
-        DslJson<Object> dsl = new DslJson<>(Settings.withRuntime());
+        // EXACT: the default precision parses some doubles one ulp off (-12.344000000000001 reads as -12.344).
+        DslJson<Object> dsl = new DslJson<>(Settings.withRuntime().doublePrecision(JsonReader.DoublePrecision.EXACT));
+        NegativeZero.register(dsl);
         registerBooleanBeans(dsl);
         if (model.equals(Models.TREE)) {
             return (Codec<T>) new TreeJsonCodec(dsl);

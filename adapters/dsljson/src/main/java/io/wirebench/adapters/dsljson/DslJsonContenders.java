@@ -8,6 +8,6 @@ import java.util.List;
 public final class DslJsonContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
-        return List.of(new DslJsonContender());
+        return List.of(new DslJsonContender(), new DslJsonCompiledContender());
     }
 }

@@ -32,7 +32,7 @@ final class OrderConverter extends BeanConverter<Order> {
     @Override
     void writeFields(JsonWriter writer, Order value) {
         writer.writeAscii(PRICE_PREFIX);
-        NumberConverter.serialize(value.getPrice(), writer);
+        NegativeZero.writeDouble(value.getPrice(), writer);
         writer.writeAscii(FLAG_PREFIX);
         BoolConverter.serialize(value.isFlag(), writer);
         writer.writeAscii(TEXT_PREFIX);
@@ -48,7 +48,7 @@ final class OrderConverter extends BeanConverter<Order> {
     @Override
     boolean readField(JsonReader<?> reader, Order instance) throws IOException {
         if (reader.wasLastName(PRICE)) {
-            instance.setPrice(NumberConverter.deserializeDouble(reader));
+            instance.setPrice(NegativeZero.readDouble(reader));
             return true;
         }
         if (reader.wasLastName(FLAG)) {

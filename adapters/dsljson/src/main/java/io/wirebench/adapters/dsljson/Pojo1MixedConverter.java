@@ -35,7 +35,7 @@ final class Pojo1MixedConverter extends BeanConverter<Pojo1Mixed> {
         writer.writeAscii(FIELD2_PREFIX);
         NumberConverter.serialize(value.getField2(), writer);
         writer.writeAscii(FIELD3_PREFIX);
-        NumberConverter.serialize(value.getField3(), writer);
+        NegativeZero.writeDouble(value.getField3(), writer);
         writer.writeAscii(FIELD4_PREFIX);
         writeNullableString(writer, value.getField4());
     }
@@ -55,7 +55,7 @@ final class Pojo1MixedConverter extends BeanConverter<Pojo1Mixed> {
             return true;
         }
         if (reader.wasLastName(FIELD3)) {
-            instance.setField3(NumberConverter.deserializeDouble(reader));
+            instance.setField3(NegativeZero.readDouble(reader));
             return true;
         }
         if (reader.wasLastName(FIELD4)) {

@@ -33,7 +33,8 @@ final class ForyContender implements Contender {
                         ? "CompatibleMode.COMPATIBLE: field metadata travels with each message, fields may be added or removed. "
                         : "CompatibleMode.SCHEMA_CONSISTENT (Fory's default): no field metadata, identical classes on both sides. ")
                         + "Java mode, JIT-generated serializers (synchronous compilation), registered classes, reference tracking off, "
-                        + "reused MemoryBuffer; one Fory per codec.")
+                        + "reused MemoryBuffer; one Fory per codec. serialize(buffer, obj) + deserialize(buffer, Class): writes a header "
+                        + "byte, a null flag and the class id (Kryo's writeObject rows write none; Fory 1.x has no call without them).")
                 .build();
     }
 

@@ -11,6 +11,7 @@ public final class JacksonContenders implements ContenderProvider {
         return List.of(
                 DatabindContender.json(),
                 DatabindContender.jsonRecycled(),
+                DatabindContender.blackbird(),
                 new StreamingContender(),
                 DatabindContender.smile(),
                 DatabindContender.cbor(),

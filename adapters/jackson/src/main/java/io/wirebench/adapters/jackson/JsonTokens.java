@@ -30,13 +30,37 @@ final class JsonTokens {
     }
 
     static double readDouble(JsonParser in, String field) throws IOException {
+        if (in.currentToken() == JsonToken.VALUE_STRING) {
+            return nonFinite(in, field);
+        }
         checkNumber(in, field);
         return in.getDoubleValue();
     }
 
     static float readFloat(JsonParser in, String field) throws IOException {
+        if (in.currentToken() == JsonToken.VALUE_STRING) {
+            return (float) nonFinite(in, field);
+        }
         checkNumber(in, field);
         return in.getFloatValue();
+    }
+
+    /**
+     * JSON has no NaN or infinity: Jackson's generator writes them as the strings "NaN", "Infinity" and
+     * "-Infinity" (its default {@code WRITE_NAN_AS_STRINGS}), and databind reads those strings back. The
+     * hand-written mapping does the same for exactly these three strings and refuses any other.
+     */
+    private static double nonFinite(JsonParser in, String field) throws IOException {
+        switch (in.getText()) {
+            case "NaN":
+                return Double.NaN;
+            case "Infinity":
+                return Double.POSITIVE_INFINITY;
+            case "-Infinity":
+                return Double.NEGATIVE_INFINITY;
+            default:
+                throw new JsonParseException(in, "expected a number for " + field + " but found VALUE_STRING '" + in.getText() + "'");
+        }
     }
 
     static boolean readBoolean(JsonParser in, String field) throws IOException {

@@ -1,0 +1,59 @@
+package io.wirebench.adapters.dsljson;
+
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.JsonReader;
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Support;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+
+/**
+ * DSL-JSON's documented fastest mode, compile-time databinding: {@code @CompiledJson} on a class makes
+ * DSL-JSON's annotation processor generate its converter at build time (no reflection, no runtime
+ * analysis). The shared models cannot carry the annotation, so {@code Order} has an annotated copy,
+ * {@link CompiledOrder}, and the codec maps to and from it. Built for {@code order} only.
+ */
+final class DslJsonCompiledContender implements Contender {
+    private static final Descriptor DESCRIPTOR = Descriptor.builder("dsl-json-compiled")
+            .displayName("DSL-JSON (compile-time @CompiledJson)")
+            .family("dsljson")
+            .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
+            .format(Descriptor.Format.TEXT)
+            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            .reusesBuffer(true)
+            .zeroCopyAccess(false)
+            .evolution(Descriptor.Evolution.TOLERANT)
+            .notes("Converter generated at compile time by DSL-JSON's annotation processor for an @CompiledJson copy of Order "
+                    + "(the shared model cannot be annotated); the copy to and from it is measured. Reused JsonWriter, JsonReader "
+                    + "and copy; binds into the copy. Doubles read with DoublePrecision.EXACT; -0.0 kept by a field converter. "
+                    + "Order only.")
+            .build();
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public Support supports(Model<?> model) {
+        return model.equals(Models.ORDER) ? Support.YES
+                : Support.no("the compile-time (@CompiledJson) form is built for Order only: the shared models cannot be annotated, "
+                        + "so each model needs an annotated copy, and only Order has one");
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> Codec<T> newCodec(Model<T> model) {
+        if (!supports(model).supported()) {
+            throw refuse(model);
+        }
+        // No runtime analysis: the only converter needed is the generated one, registered as DSL-JSON's service loader would.
+        DslJson<Object> dsl = new DslJson<>(new DslJson.Settings<Object>().doublePrecision(JsonReader.DoublePrecision.EXACT));
+        new _CompiledOrder_DslJsonConverter().configure(dsl);
+        return (Codec<T>) new CompiledOrderCodec(dsl);
+    }
+}
