@@ -16,8 +16,9 @@ import java.util.Random;
  * test (shuffle within each segment, take the largest q again; p = (hits + 1) / (permutations + 1))
  * gives p &lt;= {@code pValue}. Repeat until a candidate fails. As in MongoDB's use, the end of the
  * segment is fixed (no search over the second boundary). A change must persist: both sides of a
- * split need at least {@code minSize} points, so a shift in the last few runs is not called until it
- * has lasted that long.
+ * split need at least {@code minSize} points, and at least {@code minSize} points after a change must
+ * sit nearer the new level than the old, so a shift in the last few runs is not called until it has
+ * lasted that long.
  */
 final class EDivisive {
     private final int minSize;
@@ -43,7 +44,7 @@ final class EDivisive {
         while (true) {
             Best best = best(series, bounds);
             if (best == null) {
-                return sorted(found);
+                return persistent(series, found);
             }
             int hits = 0;
             double[] shuffled = series.clone();
@@ -59,7 +60,7 @@ final class EDivisive {
             }
             double p = (hits + 1.0) / (permutations + 1.0);
             if (p > pValue) {
-                return sorted(found);
+                return persistent(series, found);
             }
             found.add(new ChangePoint(best.tau, best.q, p));
             bounds.add(best.tau);
@@ -67,9 +68,43 @@ final class EDivisive {
         }
     }
 
-    private static List<ChangePoint> sorted(List<ChangePoint> found) {
+    private List<ChangePoint> persistent(double[] z, List<ChangePoint> found) {
         found.sort((a, b) -> Integer.compare(a.index(), b.index()));
-        return found;
+        List<ChangePoint> kept = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            int from = i == 0 ? 0 : found.get(i - 1).index();
+            int at = found.get(i).index();
+            int to = i + 1 < found.size() ? found.get(i + 1).index() : z.length;
+            if (holds(z, from, at, to)) {
+                kept.add(found.get(i));
+            }
+        }
+        return kept;
+    }
+
+    /**
+     * Whether the new level holds: at least {@code minSize} points after the change lie nearer the
+     * median after it than the median before it. A split that E-Divisive places before one last
+     * outlier pair (two odd runs at the end, one ordinary run pulled in to make up the minimum)
+     * fails this and waits for more runs.
+     */
+    private boolean holds(double[] z, int from, int at, int to) {
+        double before = median(z, from, at);
+        double after = median(z, at, to);
+        int near = 0;
+        for (int i = at; i < to; i++) {
+            if (Math.abs(z[i] - after) < Math.abs(z[i] - before)) {
+                near++;
+            }
+        }
+        return near >= minSize;
+    }
+
+    private static double median(double[] z, int from, int to) {
+        double[] v = java.util.Arrays.copyOfRange(z, from, to);
+        java.util.Arrays.sort(v);
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     }
 
     private record Best(int tau, double q) {

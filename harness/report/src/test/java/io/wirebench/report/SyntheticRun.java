@@ -1,0 +1,108 @@
+package io.wirebench.report;
+
+import io.wirebench.results.ResultFiles;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Writes result runs whose JMH files are drawn from seeded distributions: each fork gets its own
+ * level (JIT luck: normal around the mean with {@code forkSpread}), each iteration noise around
+ * that ({@code iterationSpread}), as real forked runs behave. Nothing in them is typed by hand.
+ */
+final class SyntheticRun {
+    private final String runId;
+    private final String jdk;
+    private final List<Map<String, Object>> sizes = new ArrayList<>();
+    private final Map<String, List<Map<String, Object>>> jmh = new LinkedHashMap<>();
+    private final List<String> contenders = new ArrayList<>();
+
+    SyntheticRun(String runId, String jdk) {
+        this.runId = runId;
+        this.jdk = jdk;
+    }
+
+    SyntheticRun(String runId) {
+        this(runId, "17.0.15+6");
+    }
+
+    /** One case: {@code forks} x {@code iterations} scores around {@code mean}, allocation around {@code alloc} B/op. */
+    SyntheticRun jmhCase(String contender, String operation, String mode, String unit, int forks, int iterations, double mean,
+                         double forkSpread, double iterationSpread, double alloc, double allocNoise, long seed) {
+        Random r = new Random(seed);
+        List<List<Double>> raw = new ArrayList<>();
+        List<List<Double>> allocRaw = new ArrayList<>();
+        double sum = 0;
+        for (int f = 0; f < forks; f++) {
+            double level = mean * (1 + forkSpread * r.nextGaussian());
+            List<Double> it = new ArrayList<>();
+            List<Double> al = new ArrayList<>();
+            for (int i = 0; i < iterations; i++) {
+                double v = level * (1 + iterationSpread * r.nextGaussian());
+                it.add(v);
+                al.add(alloc + allocNoise * r.nextGaussian());
+                sum += v;
+            }
+            raw.add(it);
+            allocRaw.add(al);
+        }
+        double score = sum / (forks * iterations);
+        Map<String, Object> primary = new LinkedHashMap<>();
+        primary.put("score", score);
+        primary.put("scoreError", score * iterationSpread * 3);
+        primary.put("scoreUnit", unit);
+        primary.put("rawData", raw);
+        Map<String, Object> allocMetric = new LinkedHashMap<>();
+        allocMetric.put("score", allocRaw.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow());
+        allocMetric.put("scoreUnit", "B/op");
+        allocMetric.put("rawData", allocRaw);
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("benchmark", "io.wirebench.bench.CodecBenchmark." + operation);
+        result.put("mode", mode);
+        result.put("forks", forks);
+        result.put("params", Map.of("contender", contender, "dataset", "order"));
+        result.put("primaryMetric", primary);
+        result.put("secondaryMetrics", Map.of("gc.alloc.rate.norm", allocMetric));
+        jmh.computeIfAbsent(contender + "/order/" + operation + "-" + mode, k -> new ArrayList<>()).add(result);
+        if (!contenders.contains(contender)) {
+            contenders.add(contender);
+        }
+        return this;
+    }
+
+    /** A time per operation in ns with 2 % fork and 1 % iteration spread. */
+    SyntheticRun avgt(String contender, String operation, int forks, double meanNs, double allocBytes, long seed) {
+        return jmhCase(contender, operation, "avgt", "ns/op", forks, 5, meanNs, 0.02, 0.01, allocBytes, 0.01, seed);
+    }
+
+    SyntheticRun size(String contender, int bytes, int gzipBytes) {
+        sizes.add(Map.of("contender", contender, "dataset", "order", "bytes", bytes, "gzipBytes", gzipBytes));
+        return this;
+    }
+
+    Path write(Path root) {
+        Path dir = root.resolve(runId);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("formatVersion", 2);
+        m.put("runId", runId);
+        m.put("status", "complete");
+        m.put("startedAt", runId.substring(0, 4) + "-01-01T00:00:00Z");
+        m.put("finishedAt", runId.substring(0, 4) + "-01-01T00:01:00Z");
+        m.put("profile", Map.of("name", "synthetic"));
+        m.put("source", Map.of("commit", "c" + runId, "dirty", false));
+        m.put("machine", Map.of("cpuModel", "Test CPU", "logicalCpus", 2, "arch", "amd64", "memoryBytes", 1 << 30));
+        m.put("jvm", Map.of("vendor", "Test", "version", "17", "vmVersion", jdk));
+        m.put("jdk", Map.of("requested", "default", "vendor", "Test", "version", "17", "vmVersion", jdk));
+        m.put("contenders", contenders.stream().map(c -> Map.of("id", c, "displayName", c, "format", "BINARY")).toList());
+        m.put("datasets", List.of(Map.of("id", "order", "model", "order", "description", "The Order")));
+        m.put("unsupported", List.of());
+        m.put("failures", List.of());
+        ResultFiles.write(dir.resolve("manifest.json"), m);
+        ResultFiles.write(dir.resolve("sizes.json"), Map.of("formatVersion", 2, "sizes", sizes));
+        jmh.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".json"), v));
+        return dir;
+    }
+}
