@@ -18,7 +18,7 @@ import java.util.Map;
  * @param samples          for {@code sample} mode, how many single-call times were taken; 0 otherwise
  * @param percentiles      for {@code sample} mode, JMH's percentiles by their key ("50.0" ... "100.0") in {@code unit}; empty otherwise
  * @param forkScores       one score per fork (in-process runs: one), in {@code unit}: the samples compare and ties test
- * @param forkAllocations  bytes allocated per operation, per fork
+ * @param forkAllocations  bytes allocated per operation, per fork (the median of its iterations)
  * @param params           JMH parameters other than contender and data set (part of the case's identity)
  * @param result           the JMH result it came from (SampleTime histograms for per-fork percentiles)
  */

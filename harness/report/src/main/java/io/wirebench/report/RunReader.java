@@ -94,7 +94,7 @@ public final class RunReader {
             }
             out.add(new Measurement(contender, dataset, r.operation(), r.mode(), primary.score(), primary.error(), primary.scoreUnit(),
                     alloc == null ? Double.NaN : alloc.score(), samples, percentiles, primary.perForkScores(),
-                    alloc == null ? List.of() : alloc.perForkScores(), params, r));
+                    alloc == null ? List.of() : alloc.perForkMedians(), params, r));
         }
         return out;
     }

@@ -20,6 +20,14 @@ final class SyntheticRun {
     private final Map<String, List<Map<String, Object>>> jmh = new LinkedHashMap<>();
     private final List<String> contenders = new ArrayList<>();
 
+    private double[] forkAllocations;
+
+    /** The next case allocates these B/op in its forks, one value per fork (escape analysis differing between JVMs). */
+    SyntheticRun forkAllocations(double... perFork) {
+        this.forkAllocations = perFork;
+        return this;
+    }
+
     SyntheticRun(String runId, String jdk) {
         this.runId = runId;
         this.jdk = jdk;
@@ -43,12 +51,13 @@ final class SyntheticRun {
             for (int i = 0; i < iterations; i++) {
                 double v = level * (1 + iterationSpread * r.nextGaussian());
                 it.add(v);
-                al.add(alloc + allocNoise * r.nextGaussian());
+                al.add((forkAllocations == null ? alloc : forkAllocations[f]) + allocNoise * r.nextGaussian());
                 sum += v;
             }
             raw.add(it);
             allocRaw.add(al);
         }
+        forkAllocations = null;
         double score = sum / (forks * iterations);
         Map<String, Object> primary = new LinkedHashMap<>();
         primary.put("score", score);

@@ -80,6 +80,23 @@ public record JmhResult(@JsonProperty(required = true) String benchmark, @JsonPr
             return out;
         }
 
+        /**
+         * One value per fork: the median of its measured iterations, robust to one iteration still
+         * in a JIT transition. Empty without raw data.
+         */
+        public List<Double> perForkMedians() {
+            List<Double> out = new ArrayList<>();
+            if (rawData != null) {
+                for (List<Double> fork : rawData) {
+                    double[] v = fork.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+                    if (v.length > 0) {
+                        out.add(v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2);
+                    }
+                }
+            }
+            return out;
+        }
+
         /** SampleTime: single-call samples taken in all forks. */
         public long samples() {
             long n = 0;
