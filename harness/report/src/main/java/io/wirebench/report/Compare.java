@@ -56,7 +56,11 @@ final class Compare {
     }
 
     record Report(String baseId, String newId, List<String> warnings, List<Finding> findings, List<String> onlyBase,
-                  List<String> onlyNew, int matchedCases) {
+                  List<String> onlyNew, int matchedTimed, int matchedOpenLoop, int matchedSizes) {
+        int matchedCases() {
+            return matchedTimed + matchedOpenLoop + matchedSizes;
+        }
+
         long count(Verdict v) {
             return findings.stream().filter(f -> f.verdict == v).count();
         }
@@ -110,6 +114,8 @@ final class Compare {
         List<String> onlyBase = new ArrayList<>();
         List<String> onlyNew = new ArrayList<>();
         int matched = 0;
+        int timed = 0;
+        int openLoops = 0;
         for (String key : union(bm.keySet(), nm.keySet())) {
             Measurement x = bm.get(key);
             Measurement y = nm.get(key);
@@ -117,7 +123,7 @@ final class Compare {
                 (x == null ? onlyNew : onlyBase).add(key);
                 continue;
             }
-            matched++;
+            timed++;
             findings.add(time(key, x, y));
             if (x.mode().equals("sample") && y.mode().equals("sample")) {
                 findings.addAll(jmhTails(key, x, y));
@@ -133,7 +139,7 @@ final class Compare {
                 (x == null ? onlyNew : onlyBase).add(key);
                 continue;
             }
-            matched++;
+            openLoops++;
             findings.addAll(openLoopTails(key, x, y));
         }
         for (String key : union(bs.keySet(), ns.keySet())) {
@@ -152,7 +158,7 @@ final class Compare {
                 size(findings, key, "framed bytes", x.framedBytes(), y.framedBytes());
             }
         }
-        return new Report(base.id(), current.id(), warnings, findings, onlyBase, onlyNew, matched);
+        return new Report(base.id(), current.id(), warnings, findings, onlyBase, onlyNew, timed, openLoops, matched);
     }
 
     private static <T> Map<String, T> index(List<T> items, Function<T, String> key) {
@@ -298,7 +304,8 @@ final class Compare {
         StringBuilder md = new StringBuilder();
         md.append("## wirebench compare\n\n");
         md.append("`").append(r.baseId()).append("` (base) → `").append(r.newId()).append("` (new): ")
-                .append(r.matchedCases()).append(" cases matched.\n\n");
+                .append(r.matchedTimed()).append(" JMH cases, ").append(r.matchedOpenLoop()).append(" open-loop cases and ")
+                .append(r.matchedSizes()).append(" sizes matched.\n\n");
         long reg = r.count(Verdict.REGRESSION);
         md.append(reg == 0 ? "**No regression.** " : "**" + reg + (reg == 1 ? " regression.** " : " regressions.** "))
                 .append(r.count(Verdict.IMPROVEMENT)).append(" improved, ").append(r.count(Verdict.UNCHANGED)).append(" unchanged, ")
@@ -367,7 +374,9 @@ final class Compare {
         ObjectNode o = ResultFiles.MAPPER.createObjectNode();
         o.put("base", r.baseId());
         o.put("new", r.newId());
-        o.put("matchedCases", r.matchedCases());
+        o.put("matchedJmhCases", r.matchedTimed());
+        o.put("matchedOpenLoopCases", r.matchedOpenLoop());
+        o.put("matchedSizes", r.matchedSizes());
         o.put("regressions", r.count(Verdict.REGRESSION));
         o.put("improvements", r.count(Verdict.IMPROVEMENT));
         o.put("untestable", r.count(Verdict.UNTESTABLE));

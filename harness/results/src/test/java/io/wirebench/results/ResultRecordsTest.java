@@ -144,6 +144,20 @@ class ResultRecordsTest {
     }
 
     @Test
+    void acceptedChangesFollowTheirSchema() throws IOException {
+        Path committed = REPOSITORY.resolve("results").resolve("accepted-changes.json");
+        AcceptedChanges a = AcceptedChanges.read(committed);
+        assertValid(schema("accepted-changes.schema.json"), Files.readString(committed), "committed accepted-changes.json");
+        AcceptedChanges one = new AcceptedChanges(1, List.of(new AcceptedChanges.Accepted("x/order/roundTrip/avgt", null, "*", "r1", "on purpose")));
+        assertValid(schema("accepted-changes.schema.json"), ResultFiles.MAPPER.writeValueAsString(one), "written");
+        assertEquals(1, a.formatVersion());
+        Path f = tmp.resolve("accepted-changes.json");
+        Files.writeString(f, "{\"formatVersion\": 1, \"accepted\": [{\"case\": \"x\", \"run\": \"r\"}]}");
+        ResultFormatException e = assertThrows(ResultFormatException.class, () -> AcceptedChanges.read(f));
+        assertTrue(e.getMessage().contains("field 'accepted[0].reason' is required and missing"), e.getMessage());
+    }
+
+    @Test
     void perForkScoresAreTheMeanOfEachForksIterations() throws IOException {
         Path f = tmp.resolve("r.json");
         Files.writeString(f, """
