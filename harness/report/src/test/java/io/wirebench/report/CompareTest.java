@@ -76,6 +76,26 @@ class CompareTest {
     }
 
     @Test
+    void tailsAreGatedPerJvmWithWiderThresholdsAndTheMaximumNever() {
+        // p99 up 30 % in every JVM: a regression. p99 up 8 %: under the 10 % tail threshold.
+        Compare.Report worse = compare(new SyntheticRun("2026a").openLoop("x", 5, 1000, 50_000, 60),
+                new SyntheticRun("2026b").openLoop("x", 5, 1300, 50_000, 61));
+        assertEquals(Compare.Verdict.REGRESSION, finding(worse, "response p99").verdict());
+        Compare.Report slight = compare(new SyntheticRun("2026c").openLoop("x", 5, 1000, 50_000, 62),
+                new SyntheticRun("2026d").openLoop("x", 5, 1080, 50_000, 63));
+        assertEquals(Compare.Verdict.UNCHANGED, finding(slight, "response p99").verdict(), finding(slight, "response p99").toString());
+        // One bad pause: the maximum is ten times worse, nothing else moved.
+        Compare.Report pause = compare(new SyntheticRun("2026e").openLoop("x", 5, 1000, 50_000, 64),
+                new SyntheticRun("2026f").openLoop("x", 5, 1000, 500_000, 65));
+        assertEquals(0, pause.exitStatus(), pause.findings().toString());
+        assertTrue(pause.findings().stream().noneMatch(f -> f.metric().contains("max")));
+        // One JVM a side: listed, never judged.
+        Compare.Report single = compare(new SyntheticRun("2026g").openLoop("x", 1, 1000, 50_000, 66),
+                new SyntheticRun("2026h").openLoop("x", 1, 2000, 50_000, 67));
+        assertEquals(Compare.Verdict.UNTESTABLE, finding(single, "response p99").verdict());
+    }
+
+    @Test
     void throughputRegressesWhenItFallsAndTimeImprovesWhenItFalls() {
         Compare.Report thrpt = compare(new SyntheticRun("2026a").jmhCase("x", "encode", "thrpt", "ops/us", 5, 5, 10, 0.02, 0.01, 0, 0, 9),
                 new SyntheticRun("2026b").jmhCase("x", "encode", "thrpt", "ops/us", 5, 5, 9, 0.02, 0.01, 0, 0, 10));

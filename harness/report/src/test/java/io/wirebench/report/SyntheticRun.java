@@ -92,6 +92,45 @@ final class SyntheticRun {
         return this;
     }
 
+    private final Map<String, Map<String, Object>> openLoop = new LinkedHashMap<>();
+
+    /**
+     * An open-loop case at 10k msg/s over {@code jvms} JVMs of 20,000 round trips each (enough to back
+     * p99, not p99.9), each JVM's p99 drawn around {@code p99} with 5 % spread, p99.9 at twice that,
+     * and a maximum of {@code max}.
+     */
+    SyntheticRun openLoop(String contender, int jvms, double p99, long max, long seed) {
+        Random r = new Random(seed);
+        List<Map<String, Object>> runs = new ArrayList<>();
+        for (int j = 0; j < jvms; j++) {
+            long v = Math.round(p99 * (1 + 0.05 * r.nextGaussian()));
+            Map<String, Object> latency = Map.of("unit", "ns", "count", 20_000, "mean", 300.0, "max", max,
+                    "percentiles", Map.of("50.0", 250, "99.0", v, "99.9", 2 * v));
+            runs.add(Map.of("fork", j, "intended", 20_000, "sent", 20_000, "saturated", false, "responseTime", latency, "serviceTime", latency));
+        }
+        Map<String, Object> merged = Map.of("unit", "ns", "count", 20_000 * jvms, "mean", 300.0, "max", max,
+                "percentiles", Map.of("50.0", 250, "99.0", Math.round(p99), "99.9", Math.round(2 * p99)));
+        Map<String, Object> file = new LinkedHashMap<>();
+        file.put("formatVersion", 2);
+        file.put("kind", "openLoop");
+        file.put("contender", contender);
+        file.put("dataset", "order");
+        file.put("operation", "roundTrip");
+        file.put("ratePerSecond", 10_000);
+        file.put("forks", jvms);
+        file.put("intended", 20_000L * jvms);
+        file.put("sent", 20_000L * jvms);
+        file.put("saturated", false);
+        file.put("responseTime", merged);
+        file.put("serviceTime", merged);
+        file.put("runs", runs);
+        openLoop.put(contender, file);
+        if (!contenders.contains(contender)) {
+            contenders.add(contender);
+        }
+        return this;
+    }
+
     Path write(Path root) {
         Path dir = root.resolve(runId);
         Map<String, Object> m = new LinkedHashMap<>();
@@ -112,6 +151,7 @@ final class SyntheticRun {
         ResultFiles.write(dir.resolve("manifest.json"), m);
         ResultFiles.write(dir.resolve("sizes.json"), Map.of("formatVersion", 2, "sizes", sizes));
         jmh.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".json"), v));
+        openLoop.forEach((c, f) -> ResultFiles.write(dir.resolve("openloop").resolve(c).resolve("order").resolve("10000.json"), f));
         return dir;
     }
 }
