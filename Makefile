@@ -137,7 +137,10 @@ report-jar: bootstrap
 
 compare: report-jar
 	@[ -n "$(BASE)" ] && [ -n "$(NEW)" ] || { echo "make compare needs BASE=<run> NEW=<run> (folders, or run ids under $(RESULTS))"; exit 2; }
-	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main compare --results $(RESULTS) --base '$(BASE)' --new '$(NEW)' $(if $(OUT),--out '$(OUT)')
+	@status=0; $(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main compare --results $(RESULTS) --base '$(BASE)' --new '$(NEW)' \
+	  $(if $(OUT),--out '$(OUT)') || status=$$?; \
+	  [ $$status -eq 0 ] || echo "make compare: the report exited $$status (1: regressions, 2: unusable inputs); make itself exits 2 for either" >&2; \
+	  exit $$status
 
 history: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main history --results $(RESULTS) $(if $(OUT),--out '$(OUT)')
