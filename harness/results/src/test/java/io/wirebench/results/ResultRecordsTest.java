@@ -158,6 +158,23 @@ class ResultRecordsTest {
     }
 
     @Test
+    void sampleTimePercentilesArePerForkAndOnlyWhereBacked() throws IOException {
+        // Two forks of SampleTime: fork 1 has 100 samples of 10 ns and 1 of 500; fork 2 has 101 of 20 ns.
+        Path f = tmp.resolve("s.json");
+        Files.writeString(f, """
+                [{"benchmark": "x.CodecBenchmark.roundTrip", "mode": "sample", "params": {"contender": "a", "dataset": "order"},
+                  "primaryMetric": {"score": 15, "scoreError": 1, "scoreUnit": "ns/op",
+                    "rawDataHistogram": [[[[10.0, 60], [500.0, 1]], [[10.0, 40]]], [[[20.0, 101]]]]}}]
+                """);
+        JmhResult.Metric m = ResultFiles.readJmh(f).get(0).primaryMetric();
+        assertEquals(202, m.samples());
+        assertEquals(List.of(10.0, 20.0), m.perForkPercentile(99.0, 100));
+        assertEquals(List.of(500.0, 20.0), m.perForkPercentile(100.0, 1));
+        assertEquals(List.of(), m.perForkPercentile(99.9, 1000), "p99.9 needs 1,000 samples a fork here");
+        assertEquals(2, m.perForkScores().size());
+    }
+
+    @Test
     void perForkScoresAreTheMeanOfEachForksIterations() throws IOException {
         Path f = tmp.resolve("r.json");
         Files.writeString(f, """
