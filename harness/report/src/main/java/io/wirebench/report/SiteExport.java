@@ -2,13 +2,13 @@ package io.wirebench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.OpenLoopFile;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
 import io.wirebench.results.Sizes;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -63,8 +63,8 @@ public final class SiteExport {
         out.set("failures", m.path("failures"));
         out.put("tieRule", Ties.RULE);
 
-        Map<String, JsonNode> contenders = new LinkedHashMap<>();
-        m.path("contenders").forEach(c -> contenders.put(c.path("id").asText(), c));
+        Map<String, Manifest.Contender> contenders = new LinkedHashMap<>();
+        man.contenders().forEach(c -> contenders.put(c.id(), c));
         Map<String, Sizes.Size> sizes = new HashMap<>();
         run.sizes().forEach(s -> sizes.put(key(s.contender(), s.dataset()), s));
         Map<String, Measurement> times = new HashMap<>();
@@ -98,14 +98,15 @@ public final class SiteExport {
             List<ObjectNode> rows = new ArrayList<>();
             List<String> operationsSeen = new ArrayList<>();
             Map<String, Map<String, Measurement>> measured = new LinkedHashMap<>();
-            for (Map.Entry<String, JsonNode> c : contenders.entrySet()) {
+            for (Map.Entry<String, Manifest.Contender> c : contenders.entrySet()) {
                 String contender = c.getKey();
                 ObjectNode row = MAPPER.createObjectNode();
                 row.put("contender", contender);
-                row.put("name", c.getValue().path("displayName").asText(contender));
-                row.put("format", c.getValue().path("format").asText());
-                row.put("library", c.getValue().path("library").asText());
-                row.put("version", c.getValue().path("libraryVersion").asText());
+                Manifest.Contender desc = c.getValue();
+                row.put("name", orElse(desc.displayName(), contender));
+                row.put("format", orElse(desc.format(), ""));
+                row.put("library", orElse(desc.library(), ""));
+                row.put("version", orElse(desc.libraryVersion(), ""));
                 String whole = firstOf(failed, key(contender, dataset, WHOLE), key(contender, WHOLE, WHOLE));
                 if (unsupported.containsKey(key(contender, dataset, WHOLE))) {
                     row.put("status", "n/a");
@@ -175,17 +176,17 @@ public final class SiteExport {
     }
 
     /** Open-loop results, by data set, rate and then tail (p99 of response time, or max), fastest first. */
-    private static ArrayNode latency(Run run, Map<String, JsonNode> contenders) {
+    private static ArrayNode latency(Run run, Map<String, Manifest.Contender> contenders) {
         List<OpenLoopFile> sorted = new ArrayList<>(run.openLoop());
         sorted.sort(Comparator.comparing(OpenLoopFile::dataset).thenComparingInt(OpenLoopFile::ratePerSecond)
                 .thenComparingLong(r -> r.responseTime().percentiles().getOrDefault("99.0", r.responseTime().max())));
         ArrayNode out = MAPPER.createArrayNode();
         for (OpenLoopFile r : sorted) {
             ObjectNode o = out.addObject();
-            JsonNode c = contenders.getOrDefault(r.contender(), MAPPER.createObjectNode());
+            Manifest.Contender c = contenders.get(r.contender());
             o.put("contender", r.contender());
-            o.put("name", c.path("displayName").asText(r.contender()));
-            o.put("format", c.path("format").asText());
+            o.put("name", c == null ? r.contender() : orElse(c.displayName(), r.contender()));
+            o.put("format", c == null ? "" : orElse(c.format(), ""));
             o.put("dataset", r.dataset());
             o.put("operation", "roundTrip");
             o.put("ratePerSecond", r.ratePerSecond());
@@ -257,6 +258,10 @@ public final class SiteExport {
         point.put("format", row.path("format").asText());
         point.put("operation", op);
         point.put("ns", ns);
+    }
+
+    private static String orElse(String value, String otherwise) {
+        return value == null ? otherwise : value;
     }
 
     /** Entries without a data set or operation concern all of them. */
