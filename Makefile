@@ -52,9 +52,11 @@ SHARDS       ?=
 RUN_TAG      ?=
 # make site RUN=<run id>: export that run rather than the newest.
 RUN          ?=
-# make compare BASE=<run> NEW=<run>: run folders (or ids under $(RESULTS)); OUT=prefix writes OUT.md and OUT.json.
+# make compare BASE=<run> NEW=<run>: run folders (or ids under $(RESULTS)); OUT=prefix writes OUT.md and OUT.json;
+# CONTROL=<run>: the base code measured again after NEW, so a drifting machine is not taken for a regression.
 BASE         ?=
 NEW          ?=
+CONTROL      ?=
 OUT          ?=
 
 .PHONY: report-jar help bootstrap build test unit-test site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list compare history clean
@@ -63,7 +65,7 @@ help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
 	@echo "make test    unit and conformance tests, then build the site and test it in a browser"
 	@echo "make publish the publish profile (forked, ~90 min on 2 cores): the run the site shows"
-	@echo "make compare BASE=<run> NEW=<run>   regressions between two runs: Markdown + JSON, exit 1 on a regression"
+	@echo "make compare BASE=<run> NEW=<run> [CONTROL=<run>]   regressions between two runs: Markdown + JSON, exit 1 on a regression"
 	@echo "make history change points per case across the runs in $(RESULTS)/ (E-Divisive means)"
 	@echo "make bench   the full profile (10 forks): for dedicated hardware; make plan PROFILE=full shows its cost"
 	@echo "make bench-shard SHARD=i/N RUN_ID=x   one shard of the full profile, without the site (CI fan-out)"
@@ -138,7 +140,7 @@ report-jar: bootstrap
 compare: report-jar
 	@[ -n "$(BASE)" ] && [ -n "$(NEW)" ] || { echo "make compare needs BASE=<run> NEW=<run> (folders, or run ids under $(RESULTS))"; exit 2; }
 	@status=0; $(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main compare --results $(RESULTS) --base '$(BASE)' --new '$(NEW)' \
-	  $(if $(OUT),--out '$(OUT)') || status=$$?; \
+	  $(if $(CONTROL),--control '$(CONTROL)') $(if $(OUT),--out '$(OUT)') || status=$$?; \
 	  [ $$status -eq 0 ] || echo "make compare: the report exited $$status (1: regressions, 2: unusable inputs); make itself exits 2 for either" >&2; \
 	  exit $$status
 

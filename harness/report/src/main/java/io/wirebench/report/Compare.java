@@ -161,6 +161,41 @@ final class Compare {
         return new Report(base.id(), current.id(), warnings, findings, onlyBase, onlyNew, timed, openLoops, matched);
     }
 
+    /**
+     * The comparison with a control: {@code control} is the base code measured a second time (after
+     * the new run, on the same machine). If base and control already differ in time, the machine
+     * drifted between runs (other load, heat, a noisy neighbour), and a time difference between base
+     * and new says nothing about the code: every time and tail verdict becomes "not testable" with
+     * that reason. Allocation and sizes do not depend on load and keep their gates.
+     */
+    static Report compare(Run base, Run current, Run control) {
+        Report report = compare(base, current);
+        Report drift = compare(base, control);
+        List<String> drifted = drift.findings().stream()
+                .filter(f -> isTime(f) && (f.verdict() == Verdict.REGRESSION || f.verdict() == Verdict.IMPROVEMENT))
+                .map(f -> f.caseKey() + " " + f.metric() + String.format(Locale.ROOT, " %+.0f %%", 100 * f.change())).toList();
+        if (drifted.isEmpty()) {
+            List<String> warnings = new ArrayList<>(report.warnings());
+            warnings.add("control: the base measured again (" + control.id() + ") agrees with itself on every time");
+            return new Report(report.baseId(), report.newId(), warnings, report.findings(), report.onlyBase(), report.onlyNew(),
+                    report.matchedTimed(), report.matchedOpenLoop(), report.matchedSizes());
+        }
+        List<String> warnings = new ArrayList<>(report.warnings());
+        warnings.add("the machine drifted: the base measured again (" + control.id() + ") differs from itself in " + drifted.size()
+                + " time(s) (" + String.join("; ", drifted.subList(0, Math.min(3, drifted.size()))) + (drifted.size() > 3 ? "; ..." : "")
+                + "), so no time is judged; allocation and sizes still are");
+        List<Finding> findings = report.findings().stream().map(f -> !isTime(f) || f.verdict() == Verdict.UNTESTABLE ? f
+                : new Finding(f.caseKey(), f.metric(), f.unit(), Verdict.UNTESTABLE, f.base(), f.current(), f.change(), f.p(), f.baseForks(),
+                        f.newForks(), "machine drifted (see the control)")).toList();
+        return new Report(report.baseId(), report.newId(), warnings, findings, report.onlyBase(), report.onlyNew(), report.matchedTimed(),
+                report.matchedOpenLoop(), report.matchedSizes());
+    }
+
+    /** Times and tail percentiles depend on the machine's state; allocation and sizes do not. */
+    static boolean isTime(Finding f) {
+        return f.metric().equals("time") || f.metric().startsWith("p") || f.metric().startsWith("response");
+    }
+
     private static <T> Map<String, T> index(List<T> items, Function<T, String> key) {
         Map<String, T> out = new TreeMap<>();
         items.forEach(i -> out.put(key.apply(i), i));
@@ -320,7 +355,7 @@ final class Compare {
         table(md, "Improvements", r.findings().stream().filter(f -> f.verdict == Verdict.IMPROVEMENT).toList());
         List<Finding> untestable = r.findings().stream().filter(f -> f.verdict == Verdict.UNTESTABLE).toList();
         if (!untestable.isEmpty()) {
-            md.append("<details><summary>Not enough forks to test (").append(untestable.size()).append(")</summary>\n\n");
+            md.append("<details><summary>Not testable (").append(untestable.size()).append(")</summary>\n\n");
             table(md, null, untestable);
             md.append("</details>\n\n");
         }

@@ -19,9 +19,10 @@ import java.util.Set;
  * export  [--results DIR] [--run ID] --out FILE    the site's data file, from one run (default: the newest)
  * merge   [--results DIR] --run BASE_ID [--shards DIR,DIR...] [--out DIR] [--allow-mixed] [--allow-partial]
  *                                                  merge the shard folders BASE_ID-shard&lt;i&gt;of&lt;N&gt; into DIR (default BASE_ID)
- * compare [--results DIR] --base RUN --new RUN [--out PREFIX]
+ * compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]
  *                                                  regressions between two runs (folders or ids under DIR): Markdown on
- *                                                  stdout, PREFIX.md and PREFIX.json when given
+ *                                                  stdout, PREFIX.md and PREFIX.json when given; --control: the base
+ *                                                  measured again, to tell a drifting machine from a change in the code
  * history [--results DIR] [--out PREFIX]           change points per case across the runs in DIR
  * </pre>
  */
@@ -30,7 +31,7 @@ public final class Main {
     private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history");
     private static final String USAGE = "usage: export [--results DIR] [--run ID] --out FILE\n"
             + "       merge [--results DIR] --run BASE_ID [--shards DIR,DIR] [--out DIR] [--allow-mixed] [--allow-partial]\n"
-            + "       compare [--results DIR] --base RUN --new RUN [--out PREFIX]\n"
+            + "       compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]\n"
             + "       history [--results DIR] [--out PREFIX]";
 
     private Main() {
@@ -75,7 +76,9 @@ public final class Main {
                     }
                     Run base = RunReader.read(runDir(results, o.get("--base")));
                     Run current = RunReader.read(runDir(results, o.get("--new")));
-                    Compare.Report report = Compare.compare(base, current);
+                    Compare.Report report = o.containsKey("--control")
+                            ? Compare.compare(base, current, RunReader.read(runDir(results, o.get("--control"))))
+                            : Compare.compare(base, current);
                     String md = Compare.markdown(report);
                     System.out.print(md);
                     if (o.containsKey("--out")) {

@@ -96,6 +96,21 @@ class CompareTest {
     }
 
     @Test
+    void aControlRunThatDisagreesWithTheBaseSuspendsTimeVerdictsButNotAllocation() {
+        Run base = RunReader.read(new SyntheticRun("2026a").avgt("x", "roundTrip", 5, 100, 312, 70).write(results));
+        Run current = RunReader.read(new SyntheticRun("2026b").avgt("x", "roundTrip", 5, 130, 328, 71).write(results));
+        Run steady = RunReader.read(new SyntheticRun("2026c").avgt("x", "roundTrip", 5, 100, 312, 72).write(results));
+        Run drifted = RunReader.read(new SyntheticRun("2026d").avgt("x", "roundTrip", 5, 125, 312, 73).write(results));
+        Compare.Report trusted = Compare.compare(base, current, steady);
+        assertEquals(Compare.Verdict.REGRESSION, finding(trusted, "time").verdict());
+        Compare.Report suspect = Compare.compare(base, current, drifted);
+        assertEquals(Compare.Verdict.UNTESTABLE, finding(suspect, "time").verdict());
+        assertTrue(finding(suspect, "time").note().contains("machine drifted"));
+        assertEquals(Compare.Verdict.REGRESSION, finding(suspect, "allocation").verdict(), "one more object is not the machine's doing");
+        assertTrue(suspect.warnings().stream().anyMatch(w -> w.startsWith("the machine drifted")), suspect.warnings().toString());
+    }
+
+    @Test
     void throughputRegressesWhenItFallsAndTimeImprovesWhenItFalls() {
         Compare.Report thrpt = compare(new SyntheticRun("2026a").jmhCase("x", "encode", "thrpt", "ops/us", 5, 5, 10, 0.02, 0.01, 0, 0, 9),
                 new SyntheticRun("2026b").jmhCase("x", "encode", "thrpt", "ops/us", 5, 5, 9, 0.02, 0.01, 0, 0, 10));
