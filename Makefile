@@ -52,12 +52,21 @@ SHARDS       ?=
 RUN_TAG      ?=
 # make site RUN=<run id>: export that run rather than the newest.
 RUN          ?=
+# make compare BASE=<run> NEW=<run>: run folders (or ids under $(RESULTS)); OUT=prefix writes OUT.md and OUT.json;
+# CONTROL=<run>: the base code measured again after NEW, so a drifting machine is not taken for a regression.
+BASE         ?=
+NEW          ?=
+CONTROL      ?=
+OUT          ?=
 
-.PHONY: help bootstrap build test unit-test site-test quick bench bench-shard merge shard-matrix plan site serve list clean
+.PHONY: report-jar help bootstrap build test unit-test site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
 	@echo "make test    unit and conformance tests, then build the site and test it in a browser"
+	@echo "make publish the publish profile (forked, ~90 min on 2 cores): the run the site shows"
+	@echo "make compare BASE=<run> NEW=<run> [CONTROL=<run>]   regressions between two runs: Markdown + JSON, exit 1 on a regression"
+	@echo "make history change points per case across the runs in $(RESULTS)/ (E-Divisive means)"
 	@echo "make bench   the full profile (10 forks): for dedicated hardware; make plan PROFILE=full shows its cost"
 	@echo "make bench-shard SHARD=i/N RUN_ID=x   one shard of the full profile, without the site (CI fan-out)"
 	@echo "make merge MERGE_RUN=x   merge the shard folders results/x-shard*of* into results/x"
@@ -80,7 +89,11 @@ build: bootstrap
 unit-test: bootstrap
 	$(MVN) verify
 
-test: unit-test site site-test
+test: unit-test lint-workflows site site-test
+
+# actionlint (from PyPI, installed by bootstrap) checks every GitHub Actions workflow.
+lint-workflows: bootstrap
+	.tools/venv/bin/actionlint -config-file .github/actionlint.yaml .github/workflows/*.yml
 
 site-test: bootstrap
 	cd site && node --test tests/
@@ -89,6 +102,10 @@ quick: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile quick --results $(RESULTS) $(RUN_ARGS)
 	$(MAKE) --no-print-directory site
 	@echo "open site/public/index.html, or run: make serve"
+
+publish: build
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile publish --results $(RESULTS) $(RUN_ARGS)
+	$(if $(SHARD),@echo "shard done: merge the shards with make merge MERGE_RUN=<run id without -shardIofN>",$(MAKE) --no-print-directory site)
 
 bench: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile $(or $(PROFILE),full) --results $(RESULTS) $(RUN_ARGS)
@@ -113,10 +130,22 @@ plan: build
 list: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main list
 
-site: bootstrap
-	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -DskipTests -pl harness/report -am
+site: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)
 	cd site && ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
+
+report-jar: bootstrap
+	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -DskipTests -pl harness/report -am
+
+compare: report-jar
+	@[ -n "$(BASE)" ] && [ -n "$(NEW)" ] || { echo "make compare needs BASE=<run> NEW=<run> (folders, or run ids under $(RESULTS))"; exit 2; }
+	@status=0; $(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main compare --results $(RESULTS) --base '$(BASE)' --new '$(NEW)' \
+	  $(if $(CONTROL),--control '$(CONTROL)') $(if $(OUT),--out '$(OUT)') || status=$$?; \
+	  [ $$status -eq 0 ] || echo "make compare: the report exited $$status (1: regressions, 2: unusable inputs); make itself exits 2 for either" >&2; \
+	  exit $$status
+
+history: report-jar
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main history --results $(RESULTS) $(if $(OUT),--out '$(OUT)')
 
 serve: site
 	cd site && ../scripts/hugo server --disableFastRender

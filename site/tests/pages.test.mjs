@@ -111,3 +111,18 @@ test('the methodology page explains the operations', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a run that is not the publish profile carries a banner on every page, and a publish run none', async () => {
+  for (const path of ['', 'latency/', 'sizes/', 'contenders/']) {
+    const { page, problems } = await open(path);
+    const banner = await page.$('#profile-banner');
+    if (DATA.run.publishable) {
+      assert.equal(banner, null, `${path}: a publish run needs no banner`);
+    } else {
+      assert.ok(banner, `${path}: the ${DATA.run.profile.name} run is not labelled`);
+      assert.match(await banner.textContent(), /Not a publish run/);
+    }
+    assert.deepEqual(problems, [], path);
+    await page.close();
+  }
+});

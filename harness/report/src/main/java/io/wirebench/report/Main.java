@@ -1,7 +1,7 @@
 package io.wirebench.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import io.wirebench.results.ResultFiles;
+import io.wirebench.results.ResultFormatException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,24 +12,38 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The report's command line.
+ * The report's command line. Exit status: 0 done (compare: no regression), 1 compare found a
+ * regression, 2 the input is unusable (the message names the file and the field).
  *
  * <pre>
- * export [--results DIR] [--run ID] --out FILE    the site's data file, from one run (default: the newest)
- * merge  [--results DIR] --run BASE_ID [--shards DIR,DIR...] [--out DIR] [--allow-mixed] [--allow-partial]
- *                                                 merge the shard folders BASE_ID-shard&lt;i&gt;of&lt;N&gt; into DIR (default BASE_ID)
+ * export  [--results DIR] [--run ID] --out FILE    the site's data file, from one run (default: the newest)
+ * merge   [--results DIR] --run BASE_ID [--shards DIR,DIR...] [--out DIR] [--allow-mixed] [--allow-partial]
+ *                                                  merge the shard folders BASE_ID-shard&lt;i&gt;of&lt;N&gt; into DIR (default BASE_ID)
+ * compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]
+ *                                                  regressions between two runs (folders or ids under DIR): Markdown on
+ *                                                  stdout, PREFIX.md and PREFIX.json when given; --control: the base
+ *                                                  measured again, to tell a drifting machine from a change in the code
+ * history [--results DIR] [--out PREFIX]           change points per case across the runs in DIR
  * </pre>
  */
 public final class Main {
     private static final Set<String> FLAGS = Set.of("--allow-mixed", "--allow-partial");
+    private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history");
+    private static final String USAGE = "usage: export [--results DIR] [--run ID] --out FILE\n"
+            + "       merge [--results DIR] --run BASE_ID [--shards DIR,DIR] [--out DIR] [--allow-mixed] [--allow-partial]\n"
+            + "       compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]\n"
+            + "       history [--results DIR] [--out PREFIX]";
 
     private Main() {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length == 0 || !(args[0].equals("export") || args[0].equals("merge"))) {
-            fail("usage: export [--results DIR] [--run ID] --out FILE\n"
-                    + "       merge [--results DIR] --run BASE_ID [--shards DIR,DIR] [--out DIR] [--allow-mixed] [--allow-partial]");
+        System.exit(run(args));
+    }
+
+    static int run(String[] args) throws IOException {
+        if (args.length == 0 || !COMMANDS.contains(args[0])) {
+            return fail(USAGE);
         }
         Map<String, String> o = new HashMap<>();
         for (int i = 1; i < args.length; i++) {
@@ -38,41 +52,93 @@ public final class Main {
             } else if (args[i].startsWith("--") && i + 1 < args.length) {
                 o.put(args[i], args[++i]);
             } else {
-                fail("unknown option " + args[i]);
+                return fail("unknown option " + args[i] + "\n" + USAGE);
             }
         }
         Path results = Path.of(o.getOrDefault("--results", "results"));
         try {
-            if (args[0].equals("merge")) {
-                String base = o.get("--run");
-                if (base == null && !o.containsKey("--out")) {
-                    fail("merge needs --run BASE_ID (or --shards and --out)");
+            switch (args[0]) {
+                case "merge" -> {
+                    String base = o.get("--run");
+                    if (base == null && !o.containsKey("--out")) {
+                        return fail("merge needs --run BASE_ID (or --shards and --out)");
+                    }
+                    List<Path> shards = o.containsKey("--shards") ? Arrays.stream(o.get("--shards").split(",")).map(Path::of).toList()
+                            : RunMerger.shardsOf(results, base);
+                    Path out = o.containsKey("--out") ? Path.of(o.get("--out")) : results.resolve(base);
+                    RunMerger.merge(shards, out, o.containsKey("--allow-mixed"), o.containsKey("--allow-partial"));
+                    System.out.printf("merged %d shard(s) into %s%n", shards.size(), out);
+                    return 0;
                 }
-                List<Path> shards = o.containsKey("--shards") ? Arrays.stream(o.get("--shards").split(",")).map(Path::of).toList()
-                        : RunMerger.shardsOf(results, base);
-                Path out = o.containsKey("--out") ? Path.of(o.get("--out")) : results.resolve(base);
-                RunMerger.merge(shards, out, o.containsKey("--allow-mixed"), o.containsKey("--allow-partial"));
-                System.out.printf("merged %d shard(s) into %s%n", shards.size(), out);
-                return;
+                case "compare" -> {
+                    if (!o.containsKey("--base") || !o.containsKey("--new")) {
+                        return fail("compare needs --base RUN and --new RUN");
+                    }
+                    Run base = RunReader.read(runDir(results, o.get("--base")));
+                    Run current = RunReader.read(runDir(results, o.get("--new")));
+                    Compare.Report report = o.containsKey("--control")
+                            ? Compare.compare(base, current, RunReader.read(runDir(results, o.get("--control"))))
+                            : Compare.compare(base, current);
+                    String md = Compare.markdown(report);
+                    System.out.print(md);
+                    if (o.containsKey("--out")) {
+                        write(Path.of(o.get("--out") + ".md"), md);
+                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Compare.json(report));
+                    }
+                    if (report.matchedCases() == 0) {
+                        return fail("wirebench compare: no case of " + base.id() + " matches one of " + current.id()
+                                + " (contender, data set, operation, mode, parameters and JDK must agree); nothing to compare");
+                    }
+                    return report.exitStatus();
+                }
+                case "history" -> {
+                    List<History.Series> series = History.read(results);
+                    String md = History.markdown(series, RunReader.runs(results).size());
+                    System.out.print(md);
+                    if (o.containsKey("--out")) {
+                        write(Path.of(o.get("--out") + ".md"), md);
+                        ResultFiles.write(Path.of(o.get("--out") + ".json"), History.json(series));
+                    }
+                    return 0;
+                }
+                default -> {
+                    String out = o.get("--out");
+                    if (out == null) {
+                        return fail("--out is required");
+                    }
+                    Path runDir = o.containsKey("--run") ? results.resolve(o.get("--run")) : RunReader.latest(results);
+                    Run run = RunReader.read(runDir);
+                    ResultFiles.write(Path.of(out), SiteExport.export(run));
+                    System.out.printf("exported run %s (%d measurements, %d sizes, %d open-loop results) to %s%n", run.id(),
+                            run.measurements().size(), run.sizes().size(), run.openLoop().size(), out);
+                    return 0;
+                }
             }
-            String out = o.get("--out");
-            if (out == null) {
-                fail("--out is required");
-            }
-            Path runDir = o.containsKey("--run") ? results.resolve(o.get("--run")) : RunReader.latest(results);
-            Run run = RunReader.read(runDir);
-            Path outFile = Path.of(out);
-            Files.createDirectories(outFile.toAbsolutePath().getParent());
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(outFile.toFile(), SiteExport.export(run));
-            System.out.printf("exported run %s (%d measurements, %d sizes, %d open-loop results) to %s%n", run.id(),
-                    run.measurements().size(), run.sizes().size(), run.openLoop().size(), outFile);
         } catch (ResultFormatException e) {
-            fail("wirebench report: " + e.getMessage());
+            return fail("wirebench report: " + e.getMessage());
         }
     }
 
-    private static void fail(String message) {
+    /** A run folder as given, or a run id under the results folder. */
+    static Path runDir(Path results, String given) {
+        Path p = Path.of(given);
+        if (Files.isDirectory(p)) {
+            return p;
+        }
+        if (Files.isDirectory(results.resolve(given))) {
+            return results.resolve(given);
+        }
+        throw new ResultFormatException("no run folder " + given + " (neither a folder nor a run id under " + results + ")");
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Files.writeString(file, text);
+    }
+
+    private static int fail(String message) {
         System.err.println(message);
-        System.exit(2);
+        return 2;
     }
 }

@@ -1,10 +1,9 @@
 package io.wirebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.results.Manifest;
+import io.wirebench.results.ResultFiles;
+import io.wirebench.results.ResultFormatException;
+import io.wirebench.results.Sizes;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -29,8 +28,6 @@ import java.util.stream.Stream;
  * records what differed in the manifest's {@code mixed}.
  */
 public final class RunMerger {
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    private static final List<String> MACHINE_FACTS = List.of("cpuModel", "logicalCpus", "memoryBytes", "os", "kernel", "arch");
 
     private RunMerger() {
     }
@@ -55,35 +52,38 @@ public final class RunMerger {
         for (Path d : shardDirs) {
             shards.add(RunReader.read(d));
         }
-        shards.sort(Comparator.comparingInt(r -> r.manifest().path("shard").path("index").asInt(1)));
-        Run first = shards.get(0);
-        JsonNode m0 = first.manifest();
-        int count = m0.path("shard").path("count").asInt(1);
+        shards.sort(Comparator.comparingInt(r -> r.manifest().shardOrWhole().index()));
+        Manifest m0 = shards.get(0).manifest();
+        int count = m0.shardOrWhole().count();
         List<String> mixed = new ArrayList<>();
         Set<Integer> indices = new LinkedHashSet<>();
         for (Run r : shards) {
-            JsonNode m = r.manifest();
-            String who = "shard " + m.path("shard").path("index").asInt(1) + "/" + m.path("shard").path("count").asInt(1)
-                    + " (" + r.directory().getFileName() + ")";
-            if (m.path("shard").path("count").asInt(1) != count) {
-                throw new ResultFormatException(who + " belongs to a plan of " + m.path("shard").path("count").asInt(1)
-                        + " shards, not " + count);
+            Manifest m = r.manifest();
+            Manifest.Shard shard = m.shardOrWhole();
+            String who = "shard " + shard.index() + "/" + shard.count() + " (" + r.directory().getFileName() + ")";
+            if (shard.count() != count) {
+                throw new ResultFormatException(who + " belongs to a plan of " + shard.count() + " shards, not " + count);
             }
-            if (!indices.add(m.path("shard").path("index").asInt(1))) {
+            if (!indices.add(shard.index())) {
                 throw new ResultFormatException(who + " is given twice");
             }
-            if (!Objects.equals(m.path("profile"), m0.path("profile")) || !Objects.equals(m.path("selection"), m0.path("selection"))) {
+            if (!Objects.equals(m.profile(), m0.profile()) || !Objects.equals(m.selection(), m0.selection())) {
                 throw new ResultFormatException(who + " ran another plan (profile or selection differ from shard "
-                        + m0.path("shard").path("index").asInt(1) + "); shards of different plans cannot be merged");
+                        + m0.shardOrWhole().index() + "); shards of different plans cannot be merged");
             }
             List<String> differences = new ArrayList<>();
-            for (String fact : MACHINE_FACTS) {
-                compare(differences, "machine " + fact, m0.path("machine").path(fact), m.path("machine").path(fact));
-            }
-            compare(differences, "JDK vendor", m0.path("jvm").path("vendor"), m.path("jvm").path("vendor"));
-            compare(differences, "JDK version", m0.path("jvm").path("vmVersion"), m.path("jvm").path("vmVersion"));
-            compare(differences, "commit", m0.path("source").path("commit"), m.path("source").path("commit"));
-            compare(differences, "uncommitted changes", m0.path("source").path("dirty"), m.path("source").path("dirty"));
+            Manifest.Machine a = m0.machine();
+            Manifest.Machine b = m.machine();
+            compare(differences, "machine cpuModel", a.cpuModel(), b.cpuModel());
+            compare(differences, "machine logicalCpus", a.logicalCpus(), b.logicalCpus());
+            compare(differences, "machine memoryBytes", a.memoryBytes(), b.memoryBytes());
+            compare(differences, "machine os", a.os(), b.os());
+            compare(differences, "machine kernel", a.kernel(), b.kernel());
+            compare(differences, "machine arch", a.arch(), b.arch());
+            compare(differences, "JDK vendor", m0.jvm().vendor(), m.jvm().vendor());
+            compare(differences, "JDK version", m0.jvm().vmVersion(), m.jvm().vmVersion());
+            compare(differences, "commit", m0.source().commit(), m.source().commit());
+            compare(differences, "uncommitted changes", m0.source().dirty(), m.source().dirty());
             for (String d : differences) {
                 mixed.add(who + ": " + d);
             }
@@ -109,46 +109,42 @@ public final class RunMerger {
             for (Run r : shards) {
                 copyTree(r.directory().resolve("jmh"), outDir.resolve("jmh"));
                 copyTree(r.directory().resolve("openloop"), outDir.resolve("openloop"));
-                copyTree(r.directory().resolve("logs"), outDir.resolve("logs").resolve("shard-" + r.manifest().path("shard").path("index").asInt(1)));
+                copyTree(r.directory().resolve("logs"), outDir.resolve("logs").resolve("shard-" + r.manifest().shardOrWhole().index()));
             }
-            MAPPER.writeValue(outDir.resolve("sizes.json").toFile(), sizes(shards));
-            MAPPER.writeValue(outDir.resolve("manifest.json").toFile(), manifest(shards, outDir, mixed, missing));
         } catch (IOException e) {
             throw new ResultFormatException("cannot write the merged run " + outDir + ": " + e.getMessage(), e);
         }
+        ResultFiles.write(outDir.resolve("sizes.json"), sizes(shards));
+        ResultFiles.write(outDir.resolve("manifest.json"), manifest(shards, outDir, mixed, missing));
         return outDir;
     }
 
-    private static void compare(List<String> differences, String fact, JsonNode expected, JsonNode actual) {
+    private static void compare(List<String> differences, String fact, Object expected, Object actual) {
         if (!Objects.equals(expected, actual)) {
-            differences.add(fact + " is " + actual + ", not " + expected);
+            differences.add(fact + " is " + quoted(actual) + ", not " + quoted(expected));
         }
     }
 
-    private static ObjectNode sizes(List<Run> shards) {
-        Map<String, Run.Size> sizes = new LinkedHashMap<>();
+    private static String quoted(Object value) {
+        return value instanceof String ? "\"" + value + "\"" : String.valueOf(value);
+    }
+
+    private static Sizes sizes(List<Run> shards) {
+        Map<String, Sizes.Size> sizes = new LinkedHashMap<>();
         for (Run r : shards) {
-            for (Run.Size s : r.sizes()) {
-                Run.Size before = sizes.putIfAbsent(s.contender() + "|" + s.dataset(), s);
+            for (Sizes.Size s : r.sizes()) {
+                Sizes.Size before = sizes.putIfAbsent(s.contender() + "|" + s.dataset(), s);
                 if (before != null && !before.equals(s)) {
                     throw new ResultFormatException("shards disagree on the size of " + s.contender() + " on " + s.dataset() + ": "
                             + before.bytes() + " and " + s.bytes() + " bytes; encoders must be deterministic (conformance checks that)");
                 }
             }
         }
-        ObjectNode out = MAPPER.createObjectNode();
-        out.put("formatVersion", RunReader.FORMAT_VERSION);
-        ArrayNode array = out.putArray("sizes");
-        sizes.values().forEach(s -> array.addObject().put("contender", s.contender()).put("dataset", s.dataset())
-                .put("bytes", s.bytes()).put("gzipBytes", s.gzipBytes()));
-        return out;
+        return new Sizes(ResultFiles.FORMAT_VERSION, List.copyOf(sizes.values()));
     }
 
-    private static ObjectNode manifest(List<Run> shards, Path outDir, List<String> mixed, List<Integer> missing) {
-        JsonNode m0 = shards.get(0).manifest();
-        ObjectNode m = m0.deepCopy();
-        m.put("formatVersion", RunReader.FORMAT_VERSION);
-        m.put("runId", outDir.getFileName().toString());
+    private static Manifest manifest(List<Run> shards, Path outDir, List<String> mixed, List<Integer> missing) {
+        Manifest m0 = shards.get(0).manifest();
         String started = null;
         String finished = null;
         boolean complete = missing.isEmpty();
@@ -156,74 +152,45 @@ public final class RunMerger {
         long measured = 0;
         long failed = 0;
         long estimated = 0;
-        ArrayNode shardList = MAPPER.createArrayNode();
-        Map<String, JsonNode> contenders = new LinkedHashMap<>();
-        Map<String, ObjectNode> datasets = new LinkedHashMap<>();
-        Set<JsonNode> unsupported = new LinkedHashSet<>();
-        ArrayNode failures = MAPPER.createArrayNode();
-        ArrayNode openLoop = MAPPER.createArrayNode();
+        List<Manifest.ShardInfo> shardList = new ArrayList<>();
+        Map<String, Manifest.Contender> contenders = new LinkedHashMap<>();
+        Map<String, Manifest.DatasetInfo> datasets = new LinkedHashMap<>();
+        Set<Manifest.Unsupported> unsupported = new LinkedHashSet<>();
+        List<Manifest.Failure> failures = new ArrayList<>();
+        List<Manifest.OpenLoopSummary> openLoop = new ArrayList<>();
         for (Run r : shards) {
-            JsonNode s = r.manifest();
-            started = min(started, s.path("startedAt").asText(null));
-            finished = max(finished, s.path("finishedAt").asText(null));
-            complete &= s.path("status").asText("complete").equals("complete");
-            planned += s.path("cases").path("planned").asLong();
-            measured += s.path("cases").path("measured").asLong();
-            failed += s.path("cases").path("failed").asLong();
-            estimated += s.path("cases").path("estimatedSeconds").asLong();
-            ObjectNode sh = shardList.addObject();
-            sh.put("index", s.path("shard").path("index").asInt(1));
-            sh.put("runId", s.path("runId").asText());
-            sh.put("hostname", s.path("machine").path("hostname").asText("unknown"));
-            sh.put("startedAt", s.path("startedAt").asText());
-            sh.put("finishedAt", s.path("finishedAt").asText());
-            sh.put("status", s.path("status").asText());
-            sh.set("cases", s.path("cases"));
-            sh.set("isolation", s.path("isolation"));
-            s.path("contenders").forEach(c -> contenders.putIfAbsent(c.path("id").asText(), c));
-            for (JsonNode d : s.path("datasets")) {
-                ObjectNode known = datasets.putIfAbsent(d.path("id").asText(), (ObjectNode) d.deepCopy());
-                if (known != null && d.path("timed").asBoolean()) {
-                    known.put("timed", true);
+            Manifest s = r.manifest();
+            started = min(started, s.startedAt());
+            finished = max(finished, s.finishedAt());
+            complete &= s.statusOrComplete().equals("complete");
+            if (s.cases() != null) {
+                planned += s.cases().planned();
+                measured += s.cases().measured();
+                failed += s.cases().failed();
+                estimated += s.cases().estimatedSeconds() == null ? 0 : s.cases().estimatedSeconds();
+            }
+            shardList.add(new Manifest.ShardInfo(s.shardOrWhole().index(), s.runId(),
+                    s.machine().hostname() == null ? "unknown" : s.machine().hostname(), s.startedAt(), s.finishedAt(),
+                    s.statusOrComplete(), s.cases(), s.isolation()));
+            s.contenders().forEach(c -> contenders.putIfAbsent(c.id(), c));
+            for (Manifest.DatasetInfo d : s.datasets()) {
+                Manifest.DatasetInfo known = datasets.putIfAbsent(d.id(), d);
+                if (known != null && d.isTimed() && !known.isTimed()) {
+                    datasets.put(d.id(), new Manifest.DatasetInfo(known.id(), known.model(), known.description(), known.tags(),
+                            known.batchSize(), true));
                 }
             }
-            s.path("unsupported").forEach(unsupported::add);
-            s.path("failures").forEach(failures::add);
-            s.path("openLoop").forEach(openLoop::add);
+            unsupported.addAll(s.unsupported());
+            failures.addAll(s.failures());
+            openLoop.addAll(s.openLoop());
         }
-        m.put("status", complete ? "complete" : "incomplete");
-        if (started != null) {
-            m.put("startedAt", started);
-        }
-        if (finished != null) {
-            m.put("finishedAt", finished);
-        }
-        ObjectNode shard = m.putObject("shard");
-        shard.put("index", 1);
-        shard.put("count", 1);
-        m.set("shards", shardList);
-        ObjectNode cases = m.putObject("cases");
-        cases.put("planned", planned);
-        cases.put("measured", measured);
-        cases.put("failed", failed);
-        cases.put("estimatedSeconds", estimated);
-        ArrayNode c = m.putArray("contenders");
-        contenders.values().stream().sorted(Comparator.comparing(n -> n.path("id").asText())).forEach(c::add);
-        ArrayNode d = m.putArray("datasets");
-        datasets.values().forEach(d::add);
-        ArrayNode u = m.putArray("unsupported");
-        unsupported.forEach(u::add);
-        m.set("failures", failures);
-        m.set("openLoop", openLoop);
-        if (!mixed.isEmpty()) {
-            ArrayNode x = m.putArray("mixed");
-            mixed.forEach(x::add);
-        }
-        if (!missing.isEmpty()) {
-            ArrayNode x = m.putArray("missingShards");
-            missing.forEach(x::add);
-        }
-        return m;
+        return new Manifest(ResultFiles.FORMAT_VERSION, outDir.getFileName().toString(), m0.baseRunId(),
+                complete ? "complete" : "incomplete", started, finished, m0.resumedAt(), m0.profile(), m0.selection(),
+                new Manifest.Shard(1, 1), shardList, mixed.isEmpty() ? null : List.copyOf(mixed),
+                missing.isEmpty() ? null : List.copyOf(missing), new Manifest.Cases(planned, measured, failed, estimated, null),
+                m0.source(), m0.machine(), m0.isolation(), m0.jvm(), m0.jdk(), m0.forkJvmArgs(),
+                contenders.values().stream().sorted(Comparator.comparing(Manifest.Contender::id)).toList(),
+                List.copyOf(datasets.values()), List.copyOf(unsupported), failures, openLoop);
     }
 
     private static String min(String a, String b) {

@@ -4,6 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.results.Manifest;
+import io.wirebench.results.OpenLoopFile;
+import io.wirebench.results.ResultFiles;
+import io.wirebench.results.ResultFormatException;
+import io.wirebench.results.Sizes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -25,9 +30,11 @@ import java.util.Map;
  */
 public final class SiteExport {
     public static final int FORMAT_VERSION = 1;
+    /** The profile whose runs the site may present as the comparison. */
+    public static final String PUBLISH_PROFILE = "publish";
     static final List<String> OPERATIONS = List.of("encode", "decode", "roundTrip", "decodeAndUse", "access");
     private static final String WHOLE = "*";
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = ResultFiles.MAPPER;
     static final String PERCENTILE_RULE = "a percentile p is shown only when at least 100 / (1 - p) samples back it"
             + " (p99.9: 100,000; p99.99: 1,000,000; p99.999: 10,000,000); max is always shown with its sample count";
 
@@ -35,7 +42,8 @@ public final class SiteExport {
     }
 
     public static ObjectNode export(Run run) {
-        JsonNode m = run.manifest();
+        Manifest man = run.manifest();
+        JsonNode m = MAPPER.valueToTree(man);
         ObjectNode out = MAPPER.createObjectNode();
         out.put("formatVersion", FORMAT_VERSION);
         ObjectNode info = out.putObject("run");
@@ -48,12 +56,16 @@ public final class SiteExport {
                 info.set(field, m.path(field));
             }
         }
+        // The site shows a banner on every run that is not the publish profile: quick numbers are
+        // indicative, and no page may present them as the comparison.
+        info.put("publishable", PUBLISH_PROFILE.equals(man.profile().name()));
         out.set("contenders", m.path("contenders"));
         out.set("failures", m.path("failures"));
+        out.put("tieRule", Ties.RULE);
 
-        Map<String, JsonNode> contenders = new LinkedHashMap<>();
-        m.path("contenders").forEach(c -> contenders.put(c.path("id").asText(), c));
-        Map<String, Run.Size> sizes = new HashMap<>();
+        Map<String, Manifest.Contender> contenders = new LinkedHashMap<>();
+        man.contenders().forEach(c -> contenders.put(c.id(), c));
+        Map<String, Sizes.Size> sizes = new HashMap<>();
         run.sizes().forEach(s -> sizes.put(key(s.contender(), s.dataset()), s));
         Map<String, Measurement> times = new HashMap<>();
         Map<String, Measurement> samples = new HashMap<>();
@@ -67,30 +79,34 @@ public final class SiteExport {
                 default -> { }
             }
         }
-        Map<String, String> unsupported = index(m.path("unsupported"), u -> u.path("reason").asText());
-        Map<String, String> failed = index(m.path("failures"),
-                f -> f.path("stage").asText() + ": " + f.path("error").asText().lines().findFirst().orElse(""));
+        Map<String, String> unsupported = new HashMap<>();
+        man.unsupported().forEach(u -> unsupported.putIfAbsent(key(u.contender(), u.dataset(), orWhole(u.operation())), u.reason()));
+        Map<String, String> failed = new HashMap<>();
+        man.failures().forEach(f -> failed.putIfAbsent(key(f.contender(), orWhole(f.dataset()), orWhole(f.operation())),
+                f.stage() + ": " + f.error().lines().findFirst().orElse("")));
 
         ArrayNode datasets = out.putArray("datasets");
         ArrayNode chart = out.putArray("chart");
-        for (JsonNode d : m.path("datasets")) {
-            String dataset = d.path("id").asText();
+        for (Manifest.DatasetInfo d : man.datasets()) {
+            String dataset = d.id();
             ObjectNode ds = datasets.addObject();
             ds.put("id", dataset);
-            ds.put("description", d.path("description").asText());
-            ds.put("model", d.path("model").asText());
-            ds.put("batchSize", d.path("batchSize").asInt());
-            ds.put("timed", d.path("timed").asBoolean(true));
+            ds.put("description", d.description() == null ? "" : d.description());
+            ds.put("model", d.model() == null ? "" : d.model());
+            ds.put("batchSize", d.batchSize() == null ? 0 : d.batchSize());
+            ds.put("timed", d.isTimed());
             List<ObjectNode> rows = new ArrayList<>();
             List<String> operationsSeen = new ArrayList<>();
-            for (Map.Entry<String, JsonNode> c : contenders.entrySet()) {
+            Map<String, Map<String, Measurement>> measured = new LinkedHashMap<>();
+            for (Map.Entry<String, Manifest.Contender> c : contenders.entrySet()) {
                 String contender = c.getKey();
                 ObjectNode row = MAPPER.createObjectNode();
                 row.put("contender", contender);
-                row.put("name", c.getValue().path("displayName").asText(contender));
-                row.put("format", c.getValue().path("format").asText());
-                row.put("library", c.getValue().path("library").asText());
-                row.put("version", c.getValue().path("libraryVersion").asText());
+                Manifest.Contender desc = c.getValue();
+                row.put("name", orElse(desc.displayName(), contender));
+                row.put("format", orElse(desc.format(), ""));
+                row.put("library", orElse(desc.library(), ""));
+                row.put("version", orElse(desc.libraryVersion(), ""));
                 String whole = firstOf(failed, key(contender, dataset, WHOLE), key(contender, WHOLE, WHOLE));
                 if (unsupported.containsKey(key(contender, dataset, WHOLE))) {
                     row.put("status", "n/a");
@@ -103,10 +119,16 @@ public final class SiteExport {
                 } else {
                     row.put("status", "ok");
                 }
-                Run.Size size = sizes.get(key(contender, dataset));
+                Sizes.Size size = sizes.get(key(contender, dataset));
                 if (size != null) {
                     row.put("bytes", size.bytes());
                     row.put("gzipBytes", size.gzipBytes());
+                    if (size.payloadBytes() != null) {
+                        row.put("payloadBytes", size.payloadBytes());
+                    }
+                    if (size.framedBytes() != null) {
+                        row.put("framedBytes", size.framedBytes());
+                    }
                 }
                 for (String op : OPERATIONS) {
                     String k = key(contender, dataset, op);
@@ -126,6 +148,8 @@ public final class SiteExport {
                         if (t != null) {
                             o.put("opsPerSecond", toOpsPerSecond(t.score(), t.unit()));
                         }
+                        o.put("forks", x.forkScores().size());
+                        measured.computeIfAbsent(op, k2 -> new LinkedHashMap<>()).put(contender, x);
                         addChartPoint(chart, dataset, row, op, o.path("ns").asDouble());
                     } else if (unsupported.containsKey(k)) {
                         row.putObject(op).put("na", unsupported.get(k));
@@ -138,6 +162,7 @@ public final class SiteExport {
                 }
                 rows.add(row);
             }
+            Ties.mark(rows, measured);
             rows.sort(Comparator.comparingDouble(SiteExport::sortKey));
             ArrayNode opArray = ds.putArray("operations");
             OPERATIONS.stream().filter(operationsSeen::contains).forEach(opArray::add);
@@ -145,23 +170,23 @@ public final class SiteExport {
             rows.forEach(rowArray::add);
         }
         out.set("latency", latency(run, contenders));
-        out.put("latencyPolicy", run.openLoop().isEmpty() ? "" : run.openLoop().get(0).policy());
+        out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
         return out;
     }
 
     /** Open-loop results, by data set, rate and then tail (p99 of response time, or max), fastest first. */
-    private static ArrayNode latency(Run run, Map<String, JsonNode> contenders) {
-        List<OpenLoopResult> sorted = new ArrayList<>(run.openLoop());
-        sorted.sort(Comparator.comparing(OpenLoopResult::dataset).thenComparingInt(OpenLoopResult::ratePerSecond)
+    private static ArrayNode latency(Run run, Map<String, Manifest.Contender> contenders) {
+        List<OpenLoopFile> sorted = new ArrayList<>(run.openLoop());
+        sorted.sort(Comparator.comparing(OpenLoopFile::dataset).thenComparingInt(OpenLoopFile::ratePerSecond)
                 .thenComparingLong(r -> r.responseTime().percentiles().getOrDefault("99.0", r.responseTime().max())));
         ArrayNode out = MAPPER.createArrayNode();
-        for (OpenLoopResult r : sorted) {
+        for (OpenLoopFile r : sorted) {
             ObjectNode o = out.addObject();
-            JsonNode c = contenders.getOrDefault(r.contender(), MAPPER.createObjectNode());
+            Manifest.Contender c = contenders.get(r.contender());
             o.put("contender", r.contender());
-            o.put("name", c.path("displayName").asText(r.contender()));
-            o.put("format", c.path("format").asText());
+            o.put("name", c == null ? r.contender() : orElse(c.displayName(), r.contender()));
+            o.put("format", c == null ? "" : orElse(c.format(), ""));
             o.put("dataset", r.dataset());
             o.put("operation", "roundTrip");
             o.put("ratePerSecond", r.ratePerSecond());
@@ -175,7 +200,7 @@ public final class SiteExport {
         return out;
     }
 
-    private static ObjectNode openLoopPercentiles(OpenLoopResult.Latency l) {
+    private static ObjectNode openLoopPercentiles(OpenLoopFile.Latency l) {
         ObjectNode o = MAPPER.createObjectNode();
         o.put("samples", l.count());
         l.percentiles().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparingDouble(Double::parseDouble)))
@@ -235,14 +260,13 @@ public final class SiteExport {
         point.put("ns", ns);
     }
 
-    /** Entries keyed by contender, data set and operation ({@code *} where an entry has none). */
-    private static Map<String, String> index(JsonNode entries, java.util.function.Function<JsonNode, String> value) {
-        Map<String, String> index = new HashMap<>();
-        for (JsonNode e : entries) {
-            index.putIfAbsent(key(e.path("contender").asText(), e.path("dataset").asText(WHOLE), e.path("operation").asText(WHOLE)),
-                    value.apply(e));
-        }
-        return index;
+    private static String orElse(String value, String otherwise) {
+        return value == null ? otherwise : value;
+    }
+
+    /** Entries without a data set or operation concern all of them. */
+    private static String orWhole(String s) {
+        return s == null ? WHOLE : s;
     }
 
     private static String firstOf(Map<String, String> map, String... keys) {

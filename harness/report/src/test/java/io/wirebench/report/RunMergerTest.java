@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.wirebench.results.ResultFormatException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +42,7 @@ class RunMergerTest {
         assertEquals("base", run.id());
         assertEquals(2, run.measurements().size());
         assertEquals(2, run.sizes().size());
-        JsonNode m = run.manifest();
+        JsonNode m = io.wirebench.results.ResultFiles.MAPPER.valueToTree(run.manifest());
         assertEquals(2, m.path("shards").size());
         assertEquals("runner-2", m.path("shards").get(1).path("hostname").asText());
         assertEquals(2, m.path("cases").path("planned").asInt());
@@ -63,7 +64,7 @@ class RunMergerTest {
         assertTrue(e.getMessage().contains("--allow-mixed"), e.getMessage());
 
         Path merged = RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), true, false);
-        JsonNode mixed = RunReader.read(merged).manifest().path("mixed");
+        JsonNode mixed = io.wirebench.results.ResultFiles.MAPPER.valueToTree(RunReader.read(merged).manifest()).path("mixed");
         assertTrue(mixed.toString().contains("commit"), mixed.toString());
     }
 
@@ -73,7 +74,7 @@ class RunMergerTest {
         ResultFormatException e = assertThrows(ResultFormatException.class,
                 () -> RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, false));
         assertTrue(e.getMessage().contains("shard(s) [2] of 2 are missing"), e.getMessage());
-        JsonNode m = RunReader.read(RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, true)).manifest();
+        JsonNode m = io.wirebench.results.ResultFiles.MAPPER.valueToTree(RunReader.read(RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, true)).manifest());
         assertEquals("incomplete", m.path("status").asText());
     }
 }

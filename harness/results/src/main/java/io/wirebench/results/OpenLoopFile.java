@@ -1,0 +1,45 @@
+package io.wirebench.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code openloop/<contender>/<dataset>/<rate>.json}: round trips on a fixed schedule, merged over
+ * the JVMs that ran them, with each JVM's own result in {@code runs}
+ * ({@code results/schema/openloop.schema.json}).
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record OpenLoopFile(@JsonProperty(required = true) int formatVersion, String kind,
+                           @JsonProperty(required = true) String contender, @JsonProperty(required = true) String dataset,
+                           String operation, @JsonProperty(required = true) int ratePerSecond, @JsonProperty(required = true) int forks,
+                           Integer warmupMillis, Integer measurementMillis, String policy, @JsonProperty(required = true) long intended,
+                           @JsonProperty(required = true) long sent, @JsonProperty(required = true) boolean saturated,
+                           Long lowestAchievedRatePerSecond, @JsonProperty(required = true) Latency responseTime,
+                           @JsonProperty(required = true) Latency serviceTime, List<Run> runs) {
+
+    public OpenLoopFile {
+        runs = runs == null ? List.of() : List.copyOf(runs);
+    }
+
+    /**
+     * A latency distribution in nanoseconds; percentiles by key ("50.0" ... "99.999"), the
+     * HdrHistogram compressed and base64-encoded.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Latency(String unit, @JsonProperty(required = true) long count, @JsonProperty(required = true) double mean,
+                         @JsonProperty(required = true) long max, @JsonProperty(required = true) Map<String, Long> percentiles,
+                         String histogram) {
+        public Latency {
+            percentiles = Map.copyOf(percentiles);
+        }
+    }
+
+    /** One JVM's run. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Run(Integer fork, Manifest.Jvm jvm, com.fasterxml.jackson.databind.JsonNode pinning, Long intended, Long sent,
+                      Boolean saturated, Long elapsedNanos, Long achievedRatePerSecond,
+                      @JsonProperty(required = true) Latency responseTime, @JsonProperty(required = true) Latency serviceTime) {
+    }
+}
