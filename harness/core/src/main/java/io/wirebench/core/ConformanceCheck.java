@@ -22,6 +22,7 @@ import java.util.TreeSet;
  * failure message starts with the name of the rule it broke:
  *
  * <ol>
+ *   <li>{@code [encode]} encoding a message the contender supports does not throw;</li>
  *   <li>{@code [length]} encoding reports the length of what it wrote;</li>
  *   <li>{@code [input unchanged]} encoding leaves the message as it was;</li>
  *   <li>{@code [round trip]} decoding gives back an equal message;</li>
@@ -33,7 +34,7 @@ import java.util.TreeSet;
  *   <li>{@code [direct access]} a codec offering {@link DirectAccess} computes the data set's use
  *       value in place exactly as it is computed from the message;</li>
  *   <li>{@code [truncation]} the bytes cut short (one byte short, half, the first 8, 4, 1 and 0
- *       bytes) never decode to the message, with or without an instance to reuse; a contender
+ *       bytes; for a text format, short of its trailing whitespace) never decode to the message, with or without an instance to reuse; a contender
  *       whose descriptor says it {@linkplain Descriptor#detectsTruncation() detects truncation}
  *       must throw on every cut.</li>
  * </ol>
@@ -101,9 +102,10 @@ public final class ConformanceCheck {
     private static <T> byte[] checkMessage(Descriptor descriptor, Dataset<T> dataset, Codec<T> codec, Codec<T> fresh,
                                            Codec<T> cutter, T message, String label, Step step) throws Exception {
         String before = String.valueOf(message);
-        step.enter(label, "length");
+        step.enter(label, "encode");
         int length = codec.encode(message);
         byte[] bytes = codec.encoded();
+        step.enter(label, "length");
         check(length >= 0, step.describe() + "encode reported " + length + " bytes");
         check(length == bytes.length, step.describe() + "encode reported " + length + " bytes but the buffer holds " + bytes.length);
 
@@ -152,7 +154,7 @@ public final class ConformanceCheck {
     }
 
     private static <T> void checkTruncation(Descriptor descriptor, Dataset<T> dataset, Codec<T> cutter, byte[] bytes, T message, Step step) {
-        for (int cut : cuts(bytes.length)) {
+        for (int cut : cuts(significantLength(descriptor, bytes))) {
             byte[] part = Arrays.copyOf(bytes, cut);
             for (boolean reuse : new boolean[] {false, true}) {
                 cutter.load(part);
@@ -168,6 +170,24 @@ public final class ConformanceCheck {
                 check(!message.equals(decoded), step.describe() + what + " decode to the whole message");
             }
         }
+    }
+
+    /**
+     * The length without the whitespace a text format may end with (a YAML document's final line
+     * break): cutting that off loses nothing, so cuts are made in what comes before it.
+     */
+    static int significantLength(Descriptor descriptor, byte[] bytes) {
+        int length = bytes.length;
+        if (descriptor.format() == Descriptor.Format.TEXT) {
+            while (length > 0 && isWhitespace(bytes[length - 1])) {
+                length--;
+            }
+        }
+        return length;
+    }
+
+    private static boolean isWhitespace(byte b) {
+        return b == ' ' || b == '\n' || b == '\r' || b == '\t';
     }
 
     /**
