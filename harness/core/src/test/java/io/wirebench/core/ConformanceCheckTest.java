@@ -95,6 +95,25 @@ class ConformanceCheckTest {
         assertArrayEquals(new int[] {}, ConformanceCheck.cuts(0));
     }
 
+    @Test
+    void aTextFormatIsCutShortOfItsTrailingWhitespaceOnly() {
+        Descriptor text = Descriptor.builder("t").displayName("t").family("t").library("jdk", "17")
+                .format(Descriptor.Format.TEXT).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN).build();
+        Descriptor binary = Descriptor.builder("b").displayName("b").family("b").library("jdk", "17")
+                .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN).build();
+        byte[] yaml = "a: 1\n...\n \r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(8, ConformanceCheck.significantLength(text, yaml));
+        assertEquals(yaml.length, ConformanceCheck.significantLength(binary, yaml));
+    }
+
+    @Test
+    void aDescriptorClaimsNothingByDefault() {
+        Descriptor d = Descriptor.builder("d").displayName("d").family("d").library("jdk", "17")
+                .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN).build();
+        assertFalse(d.detectsTruncation());
+        assertTrue(d.edgeLimits().isEmpty());
+    }
+
     private static EdgeSamples.EdgeSample<Order> edge(Edge kind) {
         return EdgeSamples.of(Models.ORDER).stream().filter(e -> e.edge() == kind).findFirst().orElseThrow();
     }
