@@ -4,7 +4,6 @@ import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.EdgeSamples;
 import io.wirebench.core.model.EdgeSamples.EdgeSample;
 import io.wirebench.core.model.Model;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -248,17 +247,5 @@ public final class ConformanceCheck {
         String describe() {
             return "[" + rule + "] " + where + (message.isEmpty() ? "" : ", " + message) + ": ";
         }
-    }
-
-    /** Lists what the check runs on {@code dataset} for {@code contender}: for reports and tests. */
-    public static <T> List<String> edgesSkipped(Contender contender, Dataset<T> dataset) {
-        List<String> skipped = new ArrayList<>();
-        for (EdgeSample<T> edge : EdgeSamples.of(dataset.model())) {
-            String reason = contender.descriptor().edgeLimits().get(edge.edge());
-            if (reason != null) {
-                skipped.add(edge.edge().label() + " (" + edge.label() + "): " + reason);
-            }
-        }
-        return skipped;
     }
 }
