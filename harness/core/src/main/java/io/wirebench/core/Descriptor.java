@@ -1,6 +1,7 @@
 package io.wirebench.core;
 
 import io.wirebench.core.model.Edge;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -94,7 +95,9 @@ public record Descriptor(
         Objects.requireNonNull(evolution, "evolution");
         jvmArgs = List.copyOf(jvmArgs);
         notes = notes == null ? "" : notes;
-        edgeLimits = Map.copyOf(edgeLimits);
+        Objects.requireNonNull(edgeLimits, "edgeLimits");
+        // In the enum's order, so that result files list them the same way every time.
+        edgeLimits = edgeLimits.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(edgeLimits));
         edgeLimits.forEach((edge, reason) -> {
             if (reason == null || reason.isBlank()) {
                 throw new IllegalArgumentException("contender '" + id + "' declares it cannot carry " + edge.label() + " without saying why");
