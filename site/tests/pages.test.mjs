@@ -80,6 +80,13 @@ test('the contenders page describes every contender with its library version', a
   for (const c of DATA.contenders) {
     const text = await page.textContent(`#contender-${c.id}`);
     assert.ok(text.includes(c.displayName) && text.includes(c.libraryVersion), `${c.id}: ${text}`);
+    const truncation = (await page.textContent(`#contender-${c.id} td.truncation`)).trim();
+    const expected = !('detectsTruncation' in c) ? 'not checked' : c.detectsTruncation ? 'yes' : 'no';
+    assert.equal(truncation, expected, `${c.id}: detects truncation`);
+    for (const [edge, reason] of Object.entries(c.edgeLimits ?? {})) {
+      const shown = await page.textContent(`#contender-${c.id} li[data-edge="${edge}"]`);
+      assert.ok(shown.includes(reason), `${c.id}: the reason it cannot carry ${edge} is not shown: ${shown}`);
+    }
   }
   assert.deepEqual(problems, []);
   await page.close();

@@ -3,6 +3,7 @@ package io.wirebench.conformance;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.wirebench.core.ConformanceCheck;
@@ -12,10 +13,13 @@ import io.wirebench.core.Descriptor;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.Edge;
+import io.wirebench.core.model.EdgeSamples;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
@@ -26,7 +30,9 @@ import org.junit.jupiter.api.TestFactory;
  * The contract suite of every adapter module. A module gets all of it with one line,
  * {@code class MyConformanceTest extends ConformanceSuite {}}: the suite finds the contenders the
  * module registers with {@link java.util.ServiceLoader} and checks each on every data set of every
- * model it supports ({@link ConformanceCheck}), and checks that what it does not support says why.
+ * model it supports ({@link ConformanceCheck}: every sample and every edge message, into a stale
+ * instance, cut short), that what it does not support says why, and that every edge value it
+ * declares it cannot carry ({@link Descriptor#edgeLimits()}) it really cannot.
  */
 public abstract class ConformanceSuite {
 
@@ -53,6 +59,50 @@ public abstract class ConformanceSuite {
             perContender.add(DynamicContainer.dynamicContainer(contender.descriptor().id(), cases));
         }
         return perContender.stream();
+    }
+
+    /**
+     * A declared edge limit must be real: on at least one supported model, some edge message of
+     * that kind does not come back exactly. A stale declaration would hide a value the contender
+     * carries from the check.
+     */
+    @TestFactory
+    Stream<DynamicNode> declaredEdgeLimitsAreReal() {
+        List<DynamicNode> tests = new ArrayList<>();
+        for (Contender contender : contenders()) {
+            for (Map.Entry<Edge, String> limit : contender.descriptor().edgeLimits().entrySet()) {
+                tests.add(dynamicTest(contender.descriptor().id() + " cannot carry " + limit.getKey().label(), () -> {
+                    int tried = 0;
+                    for (Model<?> model : Models.all()) {
+                        if (contender.supports(model).supported()) {
+                            int[] outcome = tryEdge(contender, model, limit.getKey());
+                            tried += outcome[0];
+                            if (outcome[1] > 0) {
+                                return;
+                            }
+                        }
+                    }
+                    fail(contender.descriptor().id() + " declares it cannot carry " + limit.getKey().label() + " (" + limit.getValue()
+                            + ") but carried all " + tried + " such edge messages of the models it supports exactly: remove the declaration");
+                }));
+            }
+        }
+        return tests.stream();
+    }
+
+    /** How many edge messages of {@code edge} the model has, and how many of them did not come back exactly. */
+    private static <T> int[] tryEdge(Contender contender, Model<T> model, Edge edge) {
+        int tried = 0;
+        int failed = 0;
+        for (EdgeSamples.EdgeSample<T> sample : EdgeSamples.of(model)) {
+            if (sample.edge() == edge) {
+                tried++;
+                if (!ConformanceCheck.carriesExactly(contender, model, sample)) {
+                    failed++;
+                }
+            }
+        }
+        return new int[] {tried, failed};
     }
 
     @TestFactory

@@ -1,6 +1,10 @@
 package io.wirebench.core;
 
+import io.wirebench.core.model.Edge;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
@@ -20,6 +24,11 @@ import java.util.regex.Pattern;
  * @param evolution     what schema changes a reader tolerates
  * @param jvmArgs       extra JVM flags this contender's forks need (and only its forks get)
  * @param notes         anything unusual about how the library is used; empty when nothing is
+ * @param detectsTruncation whether decoding a cut-short message always throws (the conformance
+ *                      check holds the contender to it); {@code false}: a cut message may decode to
+ *                      something, though never to the whole message
+ * @param edgeLimits    the {@linkplain Edge edge values} the format truly cannot carry, each with the
+ *                      reason; the conformance check skips exactly these (and checks they really fail)
  */
 public record Descriptor(
         String id,
@@ -34,7 +43,9 @@ public record Descriptor(
         boolean zeroCopyAccess,
         Evolution evolution,
         List<String> jvmArgs,
-        String notes) {
+        String notes,
+        boolean detectsTruncation,
+        Map<Edge, String> edgeLimits) {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
 
@@ -84,6 +95,14 @@ public record Descriptor(
         Objects.requireNonNull(evolution, "evolution");
         jvmArgs = List.copyOf(jvmArgs);
         notes = notes == null ? "" : notes;
+        Objects.requireNonNull(edgeLimits, "edgeLimits");
+        // In the enum's order, so that result files list them the same way every time.
+        edgeLimits = edgeLimits.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(edgeLimits));
+        edgeLimits.forEach((edge, reason) -> {
+            if (reason == null || reason.isBlank()) {
+                throw new IllegalArgumentException("contender '" + id + "' declares it cannot carry " + edge.label() + " without saying why");
+            }
+        });
     }
 
     public static Builder builder(String id) {
@@ -105,6 +124,8 @@ public record Descriptor(
         private Evolution evolution = Evolution.NONE;
         private List<String> jvmArgs = List.of();
         private String notes = "";
+        private boolean detectsTruncation;
+        private final Map<Edge, String> edgeLimits = new EnumMap<>(Edge.class);
 
         private Builder(String id) {
             this.id = id;
@@ -121,10 +142,13 @@ public record Descriptor(
         public Builder evolution(Evolution v) { evolution = v; return this; }
         public Builder jvmArgs(List<String> v) { jvmArgs = v; return this; }
         public Builder notes(String v) { notes = v; return this; }
+        public Builder detectsTruncation(boolean v) { detectsTruncation = v; return this; }
+        /** Declares that the format cannot carry {@code edge}, and why (shown on the site). */
+        public Builder cannotCarry(Edge edge, String reason) { edgeLimits.put(edge, reason); return this; }
 
         public Descriptor build() {
             return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
-                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes);
+                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits);
         }
     }
 }

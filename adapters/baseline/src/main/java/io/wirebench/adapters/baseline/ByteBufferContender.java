@@ -26,7 +26,8 @@ final class ByteBufferContender implements Contender {
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.NONE)
             .notes("The reference floor, not a library: absolute little-endian puts/gets on a reused heap ByteBuffer, "
-                    + "a 4-byte length header, text as an int length and 8-bit chars, the side as an ordinal byte.")
+                    + "a 4-byte length header, text as an int length and UTF-8 bytes, the side as an ordinal byte.")
+            .detectsTruncation(true)
             .build();
 
     @Override

@@ -19,8 +19,8 @@ import java.util.Arrays;
  * 20  int     smallInt
  * 24  byte    flag (0/1)
  * 25  byte    side ordinal (-1 for null)
- * 26  int     text length in chars (-1 for null)
- * 30  bytes   text, one byte per char (8-bit)
+ * 26  int     text length in bytes (-1 for null)
+ * 30  bytes   text in UTF-8 (ASCII written a byte per char)
  * </pre>
  *
  * Decoding checks the length header and every length against the bytes held, so truncated input
@@ -37,25 +37,43 @@ final class ByteBufferOrderCodec implements Codec<Order> {
     public int encode(Order o) {
         String text = o.getText();
         int n = text == null ? 0 : text.length();
-        if (buffer.capacity() < TEXT + n) {
-            buffer = ByteBuffer.allocate(TEXT + n).order(ByteOrder.LITTLE_ENDIAN);
-        }
+        ensureCapacity(TEXT + n);
         ByteBuffer b = buffer;
         b.putDouble(4, o.getPrice());
         b.putLong(12, o.getLongInt());
         b.putInt(20, o.getSmallInt());
         b.put(24, (byte) (o.isFlag() ? 1 : 0));
         b.put(25, (byte) (o.getSide() == null ? -1 : o.getSide().ordinal()));
-        b.putInt(26, text == null ? -1 : n);
+        int written = text == null ? -1 : writeText(text);
+        b = buffer; // writeText may have grown it
+        b.putInt(26, written);
+        int total = TEXT + Math.max(written, 0);
+        b.putInt(0, total - 4);
+        return length = total;
+    }
+
+    /** ASCII a byte per char, as one would by hand; anything else through the JDK's UTF-8 encoder. */
+    private int writeText(String text) {
+        int n = text.length();
         for (int i = 0; i < n; i++) {
             char c = text.charAt(i);
-            if (c > 0xFF) {
-                throw new IllegalArgumentException("char U+" + Integer.toHexString(c) + " has no 8-bit form");
+            if (c >= 0x80) {
+                byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+                ensureCapacity(TEXT + utf8.length);
+                buffer.put(TEXT, utf8);
+                return utf8.length;
             }
-            b.put(TEXT + i, (byte) c);
+            buffer.put(TEXT + i, (byte) c);
         }
-        b.putInt(0, TEXT - 4 + n);
-        return length = TEXT + n;
+        return n;
+    }
+
+    private void ensureCapacity(int capacity) {
+        if (buffer.capacity() < capacity) {
+            ByteBuffer bigger = ByteBuffer.allocate(Math.max(capacity, 2 * buffer.capacity())).order(ByteOrder.LITTLE_ENDIAN);
+            bigger.put(0, buffer, 0, TEXT);
+            buffer = bigger;
+        }
     }
 
     @Override
@@ -78,7 +96,7 @@ final class ByteBufferOrderCodec implements Codec<Order> {
         o.setSmallInt(b.getInt(20));
         o.setFlag(b.get(24) != 0);
         o.setSide(side < 0 ? null : SIDES[side]);
-        o.setText(n < 0 ? null : new String(b.array(), TEXT, n, StandardCharsets.ISO_8859_1));
+        o.setText(n < 0 ? null : new String(b.array(), TEXT, n, StandardCharsets.UTF_8));
         return o;
     }
 

@@ -36,6 +36,7 @@ final class BoonCodec<T> implements Codec<T> {
 
     @Override
     public T decode(T reuse) throws IOException {
+        requireClosedRoot();
         T value;
         try {
             value = reader.read(bytes);
@@ -49,6 +50,38 @@ final class BoonCodec<T> implements Codec<T> {
             throw new IOException("the " + bytes.length + " bytes hold no " + what);
         }
         return value;
+    }
+
+    /**
+     * Boon's parser reads a root object that is never closed as if it were complete: a lone opening
+     * brace, or an object whose last member is an object, without its final brace, parses without an
+     * error, so a message cut short can decode to the whole of it. One pass over the bytes, counting brackets
+     * outside strings, turns those cuts into an error. (Boon rejects an unclosed array or string itself.)
+     */
+    private void requireClosedRoot() throws IOException {
+        int depth = 0;
+        boolean inString = false;
+        int closedAt = -1;
+        for (int i = 0; i < bytes.length; i++) {
+            byte b = bytes[i];
+            if (inString) {
+                if (b == '\\') {
+                    i++;
+                } else if (b == '"') {
+                    inString = false;
+                }
+            } else if (b == '"') {
+                inString = true;
+            } else if (b == '{' || b == '[') {
+                depth++;
+            } else if ((b == '}' || b == ']') && --depth == 0) {
+                closedAt = i;
+            }
+        }
+        if (depth != 0 || inString || closedAt < 0) {
+            throw new IOException("the " + bytes.length + " bytes do not close the JSON object or array they open: not a whole "
+                    + what + " (cut short?)");
+        }
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.tree.TreeDocument;
@@ -37,10 +38,20 @@ final class BoonContender implements Contender {
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
             .jvmArgs(JVM_ARGS)
+            // false: Boon's parser reads an unclosed root object as whole; the bracket check is the adapter's, not the library's
+            .detectsTruncation(false)
+            .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: Boon writes a bare NaN token that its own parser then rejects")
+            .cannotCarry(Edge.EMPTY_COLLECTION, "Boon's default serializer leaves out empty lists, which read back as null "
+                    + "(includeEmpty() would keep them, at the cost of writing every empty list)")
+            .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: Boon writes a bare Infinity token that its own parser "
+                    + "then rejects")
+            .cannotCarry(Edge.NEGATIVE_ZERO, "Boon's default serializer leaves out default values and -0.0 == 0.0, so -0.0 is left "
+                    + "out and read back as 0.0 (includeDefaultValues() would keep it, at the cost of writing every default)")
             .notes("Object mapper over default JsonParserFactory/JsonSerializerFactory, reused (not JsonFactory.create(), whose "
                     + "parser accepts truncated JSON silently); writeValueAsBytes/readValue (a new byte[] per message: Boon's "
                     + "API has no caller-owned buffer). Needs -Dorg.boon.faststringutils.disable=true on JDK 9+. Boon's default "
-                    + "serializer leaves out nulls and default values (false, 0). A Batch is a root JSON array.")
+                    + "serializer leaves out nulls and default values (false, 0). A Batch is a root JSON array. The adapter checks "
+                    + "that the bytes end by closing the root object or array: Boon's parser reads an unclosed root as whole.")
             .build();
 
     @Override

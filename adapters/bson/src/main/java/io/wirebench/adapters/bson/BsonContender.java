@@ -4,6 +4,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.Support;
+import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import org.bson.codecs.configuration.CodecRegistry;
 
@@ -42,6 +43,9 @@ final class BsonContender implements Contender {
     static BsonContender pojoCodec() {
         return new BsonContender(base("bson-pojo", "BSON, PojoCodecProvider", Descriptor.SchemaStyle.REFLECTION)
                 .reusesBuffer(false)
+                .cannotCarry(Edge.INFINITY, "the driver's PojoCodec reads a float property from a BSON double through a range "
+                        + "check that rejects an infinite value (\"Infinity can not be converted into a Float\"); infinite doubles "
+                        + "and the hand-written bson rows are fine")
                 .notes("CodecRegistry with an automatic PojoCodecProvider (properties found by reflection) and the library's "
                         + "value/document/collection/map/enum codecs; small registry-based codecs for Batch (erased element type) "
                         + "and TreeDocument (root map as the document). A new BasicOutputBuffer per message.")
@@ -52,6 +56,7 @@ final class BsonContender implements Contender {
         return Descriptor.builder(id)
                 .displayName(displayName)
                 .family("bson")
+                .detectsTruncation(true) // every cut the conformance check tries throws
                 .library("org.mongodb:bson", BsonVersion.read())
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(style)

@@ -52,6 +52,7 @@ final class SbeContender implements Contender {
         return Descriptor.builder(id)
                 .displayName(displayName)
                 .family("sbe")
+                .detectsTruncation(true) // every cut the conformance check tries throws
                 .library("uk.co.real-logic:sbe-tool", LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool"))
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)

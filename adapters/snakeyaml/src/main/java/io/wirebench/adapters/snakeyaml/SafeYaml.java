@@ -57,10 +57,16 @@ final class SafeYaml {
         return options;
     }
 
-    /** Block style, the human-readable YAML of the seeds (SnakeYAML's default AUTO would write flat maps as flow). */
+    /**
+     * Block style, the human-readable YAML of the seeds (SnakeYAML's default AUTO would write flat maps as flow),
+     * ended by the document end marker.
+     */
     private static DumperOptions dumperOptions() {
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+        // A block mapping has no closing bracket: only YAML's document end marker ("...") tells a whole
+        // document from one cut at a line boundary. The codecs require it on reading (YamlBuffer).
+        options.setExplicitEnd(true);
         return options;
     }
 }

@@ -25,8 +25,12 @@ final class SnakeYamlContender implements Contender {
             .reusesBuffer(true)
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
+            // false: SnakeYAML loads a cut document without complaint; the codec's end-marker check is the adapter's, not the library's
+            .detectsTruncation(false)
             .notes("Safe loading: no global tags admitted, a bean is loaded only as the expected type; no class tags written. "
-                    + "Block-style YAML, properties in alphabetical order (SnakeYAML's default). One Yaml per codec, "
+                    + "Block-style YAML, properties in alphabetical order (SnakeYAML's default), ended by the document end marker "
+                    + "'...' (explicitEnd), which the reader requires: a block mapping has no other end, so a cut at a line "
+                    + "boundary would load as a shorter document. One Yaml per codec, "
                     + "written through a UTF-8 writer into a reused byte array; unknown properties are skipped on reading.")
             .build();
 

@@ -33,7 +33,23 @@ final class YamlBuffer {
         return bytes.length();
     }
 
-    InputStream read() {
+    /**
+     * The document to load, once it is known to be whole: it must end with YAML's document end
+     * marker, {@code ...} on a line of its own, which the dumper writes. SnakeYAML itself loads a
+     * document without one, so a document cut at a line boundary would load as a shorter one.
+     */
+    InputStream read() throws IOException {
+        byte[] held = bytes.array();
+        int end = bytes.length();
+        while (end > 0 && (held[end - 1] == '\n' || held[end - 1] == '\r' || held[end - 1] == ' ')) {
+            end--;
+        }
+        boolean marked = end >= 3 && held[end - 1] == '.' && held[end - 2] == '.' && held[end - 3] == '.'
+                && (end == 3 || held[end - 4] == '\n');
+        if (!marked) {
+            throw new IOException("the " + bytes.length() + " bytes do not end with the YAML document end marker '...': "
+                    + "not a whole document (cut short?)");
+        }
         return bytes.newInputStream();
     }
 

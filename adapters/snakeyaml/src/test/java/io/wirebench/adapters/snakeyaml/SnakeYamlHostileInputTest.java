@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Test;
 class SnakeYamlHostileInputTest {
     private static final String CLASS_TAG = "!!java.net.URLClassLoader [[!!java.net.URL [\"http://localhost/\"]]]\n";
 
+    /** The document, ended as the codec requires (YAML's document end marker), so that what is tested is the parsing. */
     private static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
+        return (s + "...\n").getBytes(StandardCharsets.UTF_8);
     }
 
     @Test
@@ -52,6 +53,18 @@ class SnakeYamlHostileInputTest {
         codec.load(utf8(yaml.toString()));
         IOException e = assertThrows(IOException.class, () -> codec.decode(null));
         assertTrue(e.getMessage().contains("aliases"), e.getMessage());
+    }
+
+    @Test
+    void refusesADocumentWithoutItsEndMarker() throws IOException {
+        Codec<Order> codec = new SnakeYamlContender().newCodec(Models.ORDER);
+        codec.encode(Datasets.order());
+        byte[] whole = codec.encoded();
+        String text = new String(whole, StandardCharsets.UTF_8);
+        assertTrue(text.endsWith("\n...\n"), text);
+        codec.load(java.util.Arrays.copyOf(whole, whole.length - 4));
+        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().contains("document end marker"), e.getMessage());
     }
 
     @Test

@@ -25,6 +25,7 @@ final class BytesContender implements Contender {
                 .reusesBuffer(true)
                 .zeroCopyAccess(true)
                 .evolution(Descriptor.Evolution.NONE)
+                .detectsTruncation(true)
                 .build();
         this.packing = packing;
     }

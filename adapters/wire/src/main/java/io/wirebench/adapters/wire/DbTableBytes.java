@@ -7,7 +7,7 @@ import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
 import java.util.List;
 
-/** {@link DbTable} by hand: a row count, then each row's id and six 8-bit texts. */
+/** {@link DbTable} by hand: a row count, then each row's id and six UTF-8 texts. */
 final class DbTableBytes implements BytesMarshaller<DbTable> {
     private final BytesMarshaller<DbRow> row;
 
@@ -16,24 +16,24 @@ final class DbTableBytes implements BytesMarshaller<DbTable> {
             @Override
             public void write(DbRow r, BytesOut out) {
                 packing.putInt(out, r.getId());
-                out.write8bit(r.getFirstName());
-                out.write8bit(r.getLastName());
-                out.write8bit(r.getStreet());
-                out.write8bit(r.getCity());
-                out.write8bit(r.getState());
-                out.write8bit(r.getZip());
+                out.writeUtf8(r.getFirstName());
+                out.writeUtf8(r.getLastName());
+                out.writeUtf8(r.getStreet());
+                out.writeUtf8(r.getCity());
+                out.writeUtf8(r.getState());
+                out.writeUtf8(r.getZip());
             }
 
             @Override
             public DbRow read(DbRow reuse, BytesIn in) {
                 DbRow r = reuse != null ? reuse : new DbRow();
                 r.setId(packing.getInt(in));
-                r.setFirstName(in.read8bit());
-                r.setLastName(in.read8bit());
-                r.setStreet(in.read8bit());
-                r.setCity(in.read8bit());
-                r.setState(in.read8bit());
-                r.setZip(in.read8bit());
+                r.setFirstName(in.readUtf8());
+                r.setLastName(in.readUtf8());
+                r.setStreet(in.readUtf8());
+                r.setCity(in.readUtf8());
+                r.setState(in.readUtf8());
+                r.setZip(in.readUtf8());
                 return r;
             }
         };

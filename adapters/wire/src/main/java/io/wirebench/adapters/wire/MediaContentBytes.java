@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * {@link MediaContent} by hand: the media's fields (a presence byte first, since it may be
- * null), the persons as a count and 8-bit texts (-1 for a null list), then the images as a count
+ * null), the persons as a count and UTF-8 texts (-1 for a null list), then the images as a count
  * and their fields.
  */
 final class MediaContentBytes implements BytesMarshaller<MediaContent> {
@@ -27,8 +27,8 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
         this.image = new BytesMarshaller<>() {
             @Override
             public void write(Image i, BytesOut out) {
-                out.write8bit(i.getUri());
-                out.write8bit(i.getTitle());
+                out.writeUtf8(i.getUri());
+                out.writeUtf8(i.getTitle());
                 packing.putInt(out, i.getWidth());
                 packing.putInt(out, i.getHeight());
                 Packing.putEnum(out, i.getSize());
@@ -37,8 +37,8 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
             @Override
             public Image read(Image reuse, BytesIn in) {
                 Image i = reuse != null ? reuse : new Image();
-                i.setUri(in.read8bit());
-                i.setTitle(in.read8bit());
+                i.setUri(in.readUtf8());
+                i.setTitle(in.readUtf8());
                 i.setWidth(packing.getInt(in));
                 i.setHeight(packing.getInt(in));
                 i.setSize(Packing.getEnum(in, SIZES));
@@ -52,11 +52,11 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
         Media m = c.getMedia();
         out.writeBoolean(m != null);
         if (m != null) {
-            out.write8bit(m.getUri());
-            out.write8bit(m.getTitle());
+            out.writeUtf8(m.getUri());
+            out.writeUtf8(m.getTitle());
             packing.putInt(out, m.getWidth());
             packing.putInt(out, m.getHeight());
-            out.write8bit(m.getFormat());
+            out.writeUtf8(m.getFormat());
             packing.putLong(out, m.getDuration());
             packing.putLong(out, m.getSize());
             packing.putInt(out, m.getBitrate());
@@ -65,11 +65,11 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
             out.writeStopBit(persons == null ? -1 : persons.size());
             if (persons != null) {
                 for (int i = 0, n = persons.size(); i < n; i++) {
-                    out.write8bit(persons.get(i));
+                    out.writeUtf8(persons.get(i));
                 }
             }
             Packing.putEnum(out, m.getPlayer());
-            out.write8bit(m.getCopyright());
+            out.writeUtf8(m.getCopyright());
         }
         List<Image> images = c.getImages();
         out.writeStopBit(images.size());
@@ -84,18 +84,18 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
         Media m = null;
         if (in.readBoolean()) {
             m = c.getMedia() != null ? c.getMedia() : new Media();
-            m.setUri(in.read8bit());
-            m.setTitle(in.read8bit());
+            m.setUri(in.readUtf8());
+            m.setTitle(in.readUtf8());
             m.setWidth(packing.getInt(in));
             m.setHeight(packing.getInt(in));
-            m.setFormat(in.read8bit());
+            m.setFormat(in.readUtf8());
             m.setDuration(packing.getLong(in));
             m.setSize(packing.getLong(in));
             m.setBitrate(packing.getInt(in));
             m.setHasBitrate(in.readBoolean());
             m.setPersons(readPersons(in, m.getPersons()));
             m.setPlayer(Packing.getEnum(in, PLAYERS));
-            m.setCopyright(in.read8bit());
+            m.setCopyright(in.readUtf8());
         }
         c.setMedia(m);
         c.setImages(BatchBytes.readList(in, c.getImages(), image));
@@ -114,7 +114,7 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
         List<String> list = reuse instanceof ArrayList<String> mine ? mine : new ArrayList<>((int) n);
         list.clear();
         for (int i = 0; i < n; i++) {
-            list.add(in.read8bit());
+            list.add(in.readUtf8());
         }
         return list;
     }

@@ -8,7 +8,7 @@ import io.wirebench.wire.bytes.BytesOut;
 
 /**
  * {@link Order} written by hand, as the seeds' BytesMarshallable: price, longInt, smallInt,
- * flag, side (ordinal), text (8-bit). Fixed: 39 bytes with the header; stop-bit: 28.
+ * flag, side (ordinal), text (UTF-8). Fixed: 39 bytes with the header; stop-bit: 28.
  */
 final class OrderBytes implements BytesMarshaller<Order> {
     private static final Side[] SIDES = Side.values();
@@ -26,7 +26,7 @@ final class OrderBytes implements BytesMarshaller<Order> {
         packing.putInt(out, o.getSmallInt());
         out.writeBoolean(o.isFlag());
         Packing.putEnum(out, o.getSide());
-        out.write8bit(o.getText());
+        out.writeUtf8(o.getText());
     }
 
     @Override
@@ -37,7 +37,7 @@ final class OrderBytes implements BytesMarshaller<Order> {
         o.setSmallInt(packing.getInt(in));
         o.setFlag(in.readBoolean());
         o.setSide(Packing.getEnum(in, SIDES));
-        o.setText(in.read8bit());
+        o.setText(in.readUtf8());
         return o;
     }
 }

@@ -17,7 +17,7 @@ import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
 
-/** The RION matrix objects written by hand: their fields in order, numbers as the {@link Packing} says, text 8-bit. */
+/** The RION matrix objects written by hand: their fields in order, numbers as the {@link Packing} says, text UTF-8. */
 final class RionBytes {
     private RionBytes() {
     }
@@ -90,13 +90,13 @@ final class RionBytes {
         return new BytesMarshaller<>() {
             @Override
             public void write(Pojo1String p, BytesOut out) {
-                out.write8bit(p.getField0());
+                out.writeUtf8(p.getField0());
             }
 
             @Override
             public Pojo1String read(Pojo1String reuse, BytesIn in) {
                 Pojo1String p = reuse != null ? reuse : new Pojo1String();
-                p.setField0(in.read8bit());
+                p.setField0(in.readUtf8());
                 return p;
             }
         };
@@ -242,31 +242,31 @@ final class RionBytes {
         return new BytesMarshaller<>() {
             @Override
             public void write(Pojo10String p, BytesOut out) {
-                out.write8bit(p.getField0());
-                out.write8bit(p.getField1());
-                out.write8bit(p.getField2());
-                out.write8bit(p.getField3());
-                out.write8bit(p.getField4());
-                out.write8bit(p.getField5());
-                out.write8bit(p.getField6());
-                out.write8bit(p.getField7());
-                out.write8bit(p.getField8());
-                out.write8bit(p.getField9());
+                out.writeUtf8(p.getField0());
+                out.writeUtf8(p.getField1());
+                out.writeUtf8(p.getField2());
+                out.writeUtf8(p.getField3());
+                out.writeUtf8(p.getField4());
+                out.writeUtf8(p.getField5());
+                out.writeUtf8(p.getField6());
+                out.writeUtf8(p.getField7());
+                out.writeUtf8(p.getField8());
+                out.writeUtf8(p.getField9());
             }
 
             @Override
             public Pojo10String read(Pojo10String reuse, BytesIn in) {
                 Pojo10String p = reuse != null ? reuse : new Pojo10String();
-                p.setField0(in.read8bit());
-                p.setField1(in.read8bit());
-                p.setField2(in.read8bit());
-                p.setField3(in.read8bit());
-                p.setField4(in.read8bit());
-                p.setField5(in.read8bit());
-                p.setField6(in.read8bit());
-                p.setField7(in.read8bit());
-                p.setField8(in.read8bit());
-                p.setField9(in.read8bit());
+                p.setField0(in.readUtf8());
+                p.setField1(in.readUtf8());
+                p.setField2(in.readUtf8());
+                p.setField3(in.readUtf8());
+                p.setField4(in.readUtf8());
+                p.setField5(in.readUtf8());
+                p.setField6(in.readUtf8());
+                p.setField7(in.readUtf8());
+                p.setField8(in.readUtf8());
+                p.setField9(in.readUtf8());
                 return p;
             }
         };
@@ -280,7 +280,7 @@ final class RionBytes {
                 packing.putLong(out, p.getField1());
                 packing.putFloat(out, p.getField2());
                 packing.putDouble(out, p.getField3());
-                out.write8bit(p.getField4());
+                out.writeUtf8(p.getField4());
             }
 
             @Override
@@ -290,7 +290,7 @@ final class RionBytes {
                 p.setField1(packing.getLong(in));
                 p.setField2(packing.getFloat(in));
                 p.setField3(packing.getDouble(in));
-                p.setField4(in.read8bit());
+                p.setField4(in.readUtf8());
                 return p;
             }
         };

@@ -48,6 +48,7 @@ final class WireContender implements Contender {
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
                 .zeroCopyAccess(true)
+                .detectsTruncation(true)
                 .build();
         this.writer = writer;
         this.reader = reader;

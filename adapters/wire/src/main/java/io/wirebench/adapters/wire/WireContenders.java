@@ -36,7 +36,7 @@ public final class WireContenders implements ContenderProvider {
                         WireContender.TreeSupport.NO_TYPES),
                 new BytesContender(Descriptor.builder("wire-bytes-fixed").displayName("wire hand-written bytes, fixed width")
                         .notes("Hand-written codec per model straight onto the buffer (BytesMarshaller): fixed-width numbers, "
-                                + "8-bit text with a stop-bit length, enums as one ordinal byte; reused heap buffer and object; "
+                                + "UTF-8 text with a stop-bit length, enums as one ordinal byte; reused heap buffer and object; "
                                 + "the 4-byte document header is counted."), Packing.FIXED),
                 new BytesContender(Descriptor.builder("wire-bytes-stopbit").displayName("wire hand-written bytes, stop-bit")
                         .notes("As wire-bytes-fixed, with numbers stop-bit packed (7 bits a byte; doubles by their reversed bits)."),

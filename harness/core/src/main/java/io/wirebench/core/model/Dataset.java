@@ -43,6 +43,14 @@ public record Dataset<T>(String id, Model<T> model, String description, Set<Stri
         return sample.get();
     }
 
+    /**
+     * Every message of this data set, fresh instances. The conformance check round-trips each.
+     * Until data sets carry several samples this is the one sample.
+     */
+    public java.util.List<T> samples() {
+        return java.util.List.of(newSample());
+    }
+
     /** The number of elements of a batch data set's sample; 0 for a single message. */
     public int batchSize() {
         return model.isBatch() ? ((Batch<?>) sample.get()).getItems().size() : 0;
