@@ -67,10 +67,26 @@ class UpdateStreamTest {
             assertEquals(u, reuse);
         }
         double deltaPerUpdate = total / (double) updates.size();
+        // A late update of changesA: the object and its length, handle 0, sequence 4,998 as a uint16, field 7 plus 1, the check.
+        delta.resetStream(); // a new stream: one snapshot, then updates again
+        delta.encodeNext(updates.get(0));
+        for (int i = 1; i <= 4998; i++) {
+            delta.encodeNext(updates.get(i));
+        }
+        System.out.println("update 4998: " + hex(((Codec<?>) delta).encoded()));
+        assertEquals("B0 07 80 A5 86 13 87 01 72", hex(((Codec<?>) delta).encoded()));
         perUpdate.put("wire-delta", deltaPerUpdate);
         System.out.println("bytes per update over the seed's stream: " + perUpdate);
         assertTrue(deltaPerUpdate <= 10, "delta takes " + deltaPerUpdate + " bytes per update");
         assertTrue(perUpdate.get("wire-binary-named") > 15 * deltaPerUpdate, perUpdate.toString());
+    }
+
+    static String hex(byte[] bytes) {
+        StringBuilder sb = new StringBuilder();
+        for (byte b : bytes) {
+            sb.append(sb.isEmpty() ? "" : " ").append(String.format("%02X", b & 0xFF));
+        }
+        return sb.toString();
     }
 
     @Test
