@@ -23,6 +23,8 @@ final class ModelMarshallers {
             m = MediaContentMarshaller.INSTANCE;
         } else if (model.equals(Models.DB_TABLE)) {
             m = DbTableMarshaller.INSTANCE;
+        } else if (model.equals(Models.MY_DATA_TYPE)) {
+            m = MyDataTypeMarshaller.INSTANCE;
         } else if (model.equals(Models.TREE)) {
             m = TreeMarshaller.INSTANCE;
         } else {

@@ -15,7 +15,7 @@ import java.util.List;
 
 /**
  * Our wire formats: five binary YAML styles and raw wire, all driven by one description per
- * model, and two hand-written byte codecs.
+ * model, two hand-written byte codecs, and the delta wire for the update stream.
  */
 public final class WireContenders implements ContenderProvider {
     private static final String SHARED = "One description (Marshaller) per model, shared by every wire rendering; "
@@ -40,7 +40,8 @@ public final class WireContenders implements ContenderProvider {
                                 + "the 4-byte document header is counted."), Packing.FIXED),
                 new BytesContender(Descriptor.builder("wire-bytes-stopbit").displayName("wire hand-written bytes, stop-bit")
                         .notes("As wire-bytes-fixed, with numbers stop-bit packed (7 bits a byte; doubles by their reversed bits)."),
-                        Packing.STOP_BIT));
+                        Packing.STOP_BIT),
+                new DeltaContender());
     }
 
     private static Contender binary(String id, String name, KeyStyle keys, NumberStyle numbers, Evolution evolution) {

@@ -15,6 +15,7 @@ import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import io.wirebench.core.model.tree.TreeDocument;
+import io.wirebench.core.model.updates.MyDataType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,14 @@ public final class Models {
 
     /** Schema-less data: maps, lists and scalars, as parsed from JSON or YAML. */
     public static final Model<TreeDocument> TREE = Model.of("tree", TreeDocument.class);
+
+    /**
+     * The keyed update of the delta-compression seed; its stream is a batch of them. Not in
+     * {@link #all()} yet: most adapters answer "yes" to every model and would fail on it rather
+     * than refuse it; {@code UpdateStream} measures it contender by contender.
+     */
+    public static final Model<MyDataType> MY_DATA_TYPE = Model.of("mydatatype", MyDataType.class);
+    public static final Model<Batch<MyDataType>> UPDATES = Model.batchOf(MY_DATA_TYPE);
 
     private static final List<Model<?>> ALL = buildAll();
     private static final Map<String, Model<?>> BY_ID = ALL.stream().collect(Collectors.toMap(Model::id, Function.identity()));

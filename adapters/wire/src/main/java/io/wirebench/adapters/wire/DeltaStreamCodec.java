@@ -1,0 +1,97 @@
+package io.wirebench.adapters.wire;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.StreamCodec;
+import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.updates.MyDataType;
+import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.HeapBuffer;
+import io.wirebench.wire.delta.DeltaWireIn;
+import io.wirebench.wire.delta.DeltaWireOut;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The update stream in the delta wire. As a {@link Codec} of a batch, the whole stream is one
+ * message: a new writer encodes every update one after another, a new reader decodes them, so the
+ * bytes are the same every time. As a {@link StreamCodec}, one update is one message and both ends
+ * keep their state from one to the next.
+ */
+final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<MyDataType> {
+    private final int capacity;
+    private final HeapBuffer buffer = HeapBuffer.expandable(4096);
+    private final BytesOut bytesOut = new BytesOut(buffer);
+    private final BytesIn bytesIn = new BytesIn(buffer);
+    private DeltaWireOut<MyDataType> writer;
+    private DeltaWireIn<MyDataType> reader;
+    private int length;
+
+    DeltaStreamCodec(int capacity) {
+        this.capacity = capacity;
+        resetStream();
+    }
+
+    @Override
+    public void resetStream() {
+        writer = new DeltaWireOut<>(bytesOut, MyDataTypeMarshaller.INSTANCE, MyDataType::key, capacity);
+        reader = new DeltaWireIn<>(bytesIn, MyDataTypeMarshaller.INSTANCE, capacity);
+    }
+
+    @Override
+    public int encodeNext(MyDataType update) {
+        bytesOut.reset();
+        return length = writer.write(update);
+    }
+
+    @Override
+    public MyDataType decodeNext(MyDataType reuse) {
+        bytesIn.reset(0, length);
+        MyDataType m = reader.read(reuse);
+        if (bytesIn.position() != length) {
+            throw new MalformedWireException(bytesIn.position(), (length - bytesIn.position()) + " byte(s) after the delta message");
+        }
+        return m;
+    }
+
+    @Override
+    public int encode(Batch<MyDataType> stream) {
+        resetStream();
+        bytesOut.reset();
+        for (MyDataType update : stream.getItems()) {
+            writer.write(update);
+        }
+        return length = bytesOut.position();
+    }
+
+    @Override
+    public Batch<MyDataType> decode(Batch<MyDataType> reuse) {
+        resetStream();
+        bytesIn.reset(0, length);
+        Batch<MyDataType> batch = reuse != null ? reuse : new Batch<>();
+        List<MyDataType> old = batch.getItems();
+        List<MyDataType> items = new ArrayList<>(old == null ? 16 : old.size());
+        int i = 0;
+        while (bytesIn.remaining() > 0) {
+            MyDataType into = old != null && i < old.size() ? old.get(i) : null;
+            items.add(reader.read(into));
+            i++;
+        }
+        batch.setItems(items);
+        return batch;
+    }
+
+    @Override
+    public byte[] encoded() {
+        return Arrays.copyOf(buffer.array(), length);
+    }
+
+    @Override
+    public void load(byte[] bytes) {
+        buffer.ensureCapacity(bytes.length);
+        System.arraycopy(bytes, 0, buffer.array(), 0, bytes.length);
+        length = bytes.length;
+    }
+}

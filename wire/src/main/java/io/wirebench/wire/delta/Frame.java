@@ -1,0 +1,111 @@
+package io.wirebench.wire.delta;
+
+import java.util.Arrays;
+
+/**
+ * The values of one object as a delta writer or reader remembers them: one slot per field, in the
+ * order its description writes them, each with its name, its type, its bits (numbers, booleans)
+ * or its reference (text, enum, bytes, a nested object's own frame). Doubles are kept as their
+ * raw IEEE bits, so NaN payloads and -0.0 survive.
+ *
+ * <p>A frame owns its nested frames outright: they are reused when the same slot holds an object
+ * again, and never shared with another frame, so copying or replacing one frame cannot change
+ * another.
+ */
+final class Frame {
+    static final byte NULL = 0, BOOL = 1, INT8 = 2, INT16 = 3, INT32 = 4, INT64 = 5, FLOAT32 = 6, FLOAT64 = 7,
+            TEXT = 8, ENUM = 9, BYTES = 10, OBJECT = 11;
+
+    int count;
+    /** The key as the description passed it (a {@code WireKey} or a name), writer side only: the shape check compares these first. */
+    Object[] keys = new Object[8];
+    String[] names = new String[8];
+    byte[] types = new byte[8];
+    long[] bits = new long[8];
+    Object[] refs = new Object[8];
+
+    /** Appends a slot and returns its index; its reference is left as it was (a nested frame to reuse). */
+    int add(Object key, String name, byte type, long value) {
+        int i = count;
+        if (i == names.length) {
+            int n = i * 2;
+            keys = Arrays.copyOf(keys, n);
+            names = Arrays.copyOf(names, n);
+            types = Arrays.copyOf(types, n);
+            bits = Arrays.copyOf(bits, n);
+            refs = Arrays.copyOf(refs, n);
+        }
+        keys[i] = key;
+        names[i] = name;
+        types[i] = type;
+        bits[i] = value;
+        count = i + 1;
+        return i;
+    }
+
+    /** This frame's own nested frame at {@code slot}, emptied: the one it held before if any. */
+    Frame child(int slot) {
+        Frame c = refs[slot] instanceof Frame f ? f : new Frame();
+        c.count = 0;
+        refs[slot] = c;
+        return c;
+    }
+
+    /** Makes this frame equal to {@code src}, nested frames copied into this frame's own. */
+    void copyFrom(Frame src) {
+        count = 0;
+        for (int i = 0; i < src.count; i++) {
+            int j = add(src.keys[i], src.names[i], src.types[i], src.bits[i]);
+            if (src.types[i] == OBJECT) {
+                child(j).copyFrom((Frame) src.refs[i]);
+            } else {
+                refs[j] = src.refs[i];
+            }
+        }
+    }
+
+    /** The slot named {@code name}, or -1. */
+    int indexOf(String name) {
+        for (int i = 0; i < count; i++) {
+            if (name.equals(names[i])) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether both frames have the same fields in the same order, nested objects included where both hold one. */
+    static boolean sameShape(Frame a, Frame b) {
+        if (a.count != b.count) {
+            return false;
+        }
+        for (int i = 0; i < a.count; i++) {
+            if (a.keys[i] != b.keys[i] && !a.names[i].equals(b.names[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static String typeName(byte type) {
+        return switch (type) {
+            case NULL -> "null";
+            case BOOL -> "boolean";
+            case INT8 -> "int8";
+            case INT16 -> "int16";
+            case INT32 -> "int32";
+            case INT64 -> "int64";
+            case FLOAT32 -> "float32";
+            case FLOAT64 -> "float64";
+            case TEXT -> "text";
+            case ENUM -> "enum";
+            case BYTES -> "bytes";
+            case OBJECT -> "object";
+            default -> "type " + type;
+        };
+    }
+
+    static boolean isInteger(byte type) {
+        return type >= INT8 && type <= INT64;
+    }
+}
