@@ -814,6 +814,9 @@ public class YamlWireIn implements WireIn, ValueIn {
         if (c == '[') {
             return ValueType.SEQUENCE;
         }
+        if ((context == AFTER_DASH || context == TOP) && (c == '"' || c == '\'') && keyAt(p)) {
+            return ValueType.OBJECT;
+        }
         if (c == '"' || c == '\'') {
             return ValueType.TEXT;
         }
