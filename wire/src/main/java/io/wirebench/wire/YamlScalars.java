@@ -103,7 +103,8 @@ public final class YamlScalars {
 
     /**
      * A double-quoted YAML scalar: {@code \"} and {@code \\}, the short escapes for the common
-     * controls, {@code \N \L \P} for the line breaks YAML 1.1 knows, an x or u escape
+     * controls, an x or u escape (also for NEL and the line and paragraph separators: SnakeYAML Engine
+     * knows no {@code \L} or {@code \P})
      * for any other character that is not printable.
      *
      * @throws IllegalArgumentException for a lone surrogate, which no YAML stream can carry
@@ -135,9 +136,6 @@ public final class YamlScalars {
             case '\t' -> "\\t";
             case '\n' -> "\\n";
             case '\r' -> "\\r";
-            case '\u0085' -> "\\N";
-            case '\u2028' -> "\\L";
-            case '\u2029' -> "\\P";
             default -> c < 0x100 ? String.format("\\x%02X", (int) c) : String.format("\\u%04X", (int) c);
         };
     }

@@ -7,7 +7,7 @@ import io.wirebench.wire.bytes.WritableBuffer;
  * Numbers as decimal text, written and parsed without garbage on the common paths.
  *
  * <p><b>Writing a double</b>: a whole value below 2^53 is its integer digits ({@code 1234}); any
- * other finite value is the fewest fractional digits {@code k} (up to 22) for which the integer
+ * other finite value is the fewest fractional digits {@code k} (up to 18) for which the integer
  * {@code m = rint(|d| * 10^k)} is below 2^53 and {@code m / 10^k == |d|}. Both operands of that
  * division are exact doubles, so IEEE division gives the correctly rounded value of the decimal
  * {@code m * 10^-k}, which is exactly what any correct parser gives: the text always reads back
@@ -129,7 +129,7 @@ public final class TextNumbers {
                 }
                 return putLong(b, index, (long) d);
             }
-            for (int k = 1; k < POW10.length; k++) {
+            for (int k = 1; k < LONG_POW10.length; k++) {
                 double scaled = a * POW10[k];
                 if (scaled >= TWO_53) {
                     break;
@@ -140,7 +140,21 @@ public final class TextNumbers {
                 }
             }
         }
-        return putAscii(b, index, Double.toString(d));
+        return putScientific(b, index, Double.toString(d));
+    }
+
+    /**
+     * The JDK's text ({@code 1.0E-5}, {@code 1.0E300}) with a sign always in the exponent
+     * ({@code 1.0E+300}): YAML 1.1's float pattern asks for one.
+     */
+    private static int putScientific(WritableBuffer b, int index, String s) {
+        int e = s.indexOf('E');
+        if (e < 0 || s.charAt(e + 1) == '-') {
+            return putAscii(b, index, s);
+        }
+        int n = putAscii(b, index, s.substring(0, e + 1));
+        b.putByte(index + n, (byte) '+');
+        return n + 1 + putAscii(b, index + n + 1, s.substring(e + 1));
     }
 
     /** A finite float with a float's digits; see the class comment. */
@@ -165,7 +179,7 @@ public final class TextNumbers {
                 }
             }
         }
-        return putAscii(b, index, Float.toString(f));
+        return putScientific(b, index, Float.toString(f));
     }
 
     /** {@code m * 10^-k} as {@code [-]int.frac}, the fraction {@code k} digits, zero-padded. */

@@ -31,8 +31,9 @@ import java.util.Objects;
  * <li>tags: {@code !!binary} for bytes, standard {@code !!} tags passed over, and local
  *     {@code !Alias} tags resolved only through {@link TypeAliases}.</li>
  * </ul>
- * Not supported (an error naming the offset): anchors and aliases, block scalars ({@code |},
- * {@code >}), multi-line plain or quoted scalars, complex ({@code ?}) keys.
+ * Also literal and folded block scalars ({@code |}, {@code >}, with chomping). Not supported
+ * (an error naming the offset): anchors and aliases, multi-line plain or quoted scalars,
+ * complex ({@code ?}) keys.
  *
  * <p>The common path (what the writer writes, in its order) matches a key with one or two masked
  * word compares against the key's bytes laid out in advance, and parses numbers, booleans and
@@ -82,6 +83,9 @@ public class YamlWireIn implements WireIn, ValueIn {
     private static final int PLAIN = 0;
     private static final int DOUBLE_QUOTED = 1;
     private static final int SINGLE_QUOTED = 2;
+    /** A literal or folded block scalar, decoded into {@link #blockText}. */
+    private static final int BLOCK = 3;
+    private String blockText;
     private int tokenStart;
     private int tokenEnd;
     private int tokenStyle;
@@ -629,7 +633,7 @@ public class YamlWireIn implements WireIn, ValueIn {
             scanQuoted(p);
             endScalarSlow(skipQuoted(p));
         } else if (c == '|' || c == '>') {
-            throw error(p, "block scalars ('|', '>') are not supported: found " + show(p));
+            scanBlockScalar(p);
         } else {
             int end = plainEnd(p);
             tokenStart = p;
@@ -639,6 +643,93 @@ public class YamlWireIn implements WireIn, ValueIn {
             endScalarSlow(end);
         }
         limits.validateStringLength(tokenEnd - tokenStart, tokenAt);
+    }
+
+    /**
+     * A literal ({@code |}) or folded ({@code >}) block scalar with its chomping indicator and an
+     * optional indentation digit: the lines below that are indented more than the container.
+     */
+    private void scanBlockScalar(int p) {
+        boolean folded = at(p) == '>';
+        int q = p + 1;
+        int chomp = 0;
+        int explicit = 0;
+        for (int c = at(q); c == '-' || c == '+' || c >= '1' && c <= '9'; c = at(++q)) {
+            if (c == '-' || c == '+') {
+                chomp = c == '-' ? -1 : 1;
+            } else {
+                explicit = c - '0';
+            }
+        }
+        endScalarSlow(q); // a comment may follow the indicators
+        int blockIndent = explicit > 0 ? indent + explicit : -1;
+        StringBuilder sb = new StringBuilder();
+        int pendingBreaks = 0;
+        boolean first = true;
+        boolean lastMoreIndented = false;
+        while (pos < limit) {
+            int line = pos;
+            int spaces = 0;
+            while (at(line + spaces) == ' ') {
+                spaces++;
+            }
+            int c = at(line + spaces);
+            boolean empty = c == '\n' || c == '\r' || c == EOF;
+            if (!empty) {
+                if (blockIndent < 0) {
+                    blockIndent = spaces;
+                }
+                if (spaces < blockIndent || spaces <= indent && !(kind == BLOCK_MAP && context == AFTER_DASH) || isMarker(line, '-') || isMarker(line, '.')) {
+                    break;
+                }
+            }
+            int end = line;
+            while (end < limit && at(end) != '\n') {
+                end++;
+            }
+            if (empty) {
+                pendingBreaks++;
+            } else {
+                int from = line + Math.min(spaces, blockIndent);
+                String text = decode(from, trimCr(from, end) - from);
+                boolean moreIndented = spaces > blockIndent;
+                if (!first) {
+                    if (folded && pendingBreaks == 0 && !moreIndented && !lastMoreIndented) {
+                        sb.append(' ');
+                    } else {
+                        sb.append('\n');
+                    }
+                }
+                for (int i = 0; i < pendingBreaks - (folded && !first && !moreIndented && !lastMoreIndented ? 1 : 0); i++) {
+                    sb.append('\n');
+                }
+                if (folded && pendingBreaks > 0 && !first && !moreIndented && !lastMoreIndented && sb.charAt(sb.length() - 1) == ' ') {
+                    sb.setLength(sb.length() - 1);
+                }
+                pendingBreaks = 0;
+                sb.append(text);
+                first = false;
+                lastMoreIndented = moreIndented;
+                limits.validateStringLength(sb.length(), p);
+            }
+            pos = end < limit ? end + 1 : end;
+            lineStart = pos;
+        }
+        if (!first && chomp >= 0) {
+            sb.append('\n');
+            if (chomp > 0) {
+                sb.append("\n".repeat(pendingBreaks));
+            }
+        }
+        tokenStart = p;
+        tokenEnd = p;
+        tokenStyle = BLOCK;
+        tokenEscapes = false;
+        blockText = sb.toString();
+    }
+
+    private int trimCr(int from, int end) {
+        return end > from && at(end - 1) == '\r' ? end - 1 : end;
     }
 
     /** Where a plain scalar starting at {@code p} ends: a line break, a comment, or in flow context a flow indicator. */
@@ -701,6 +792,9 @@ public class YamlWireIn implements WireIn, ValueIn {
 
     /** The token's text, unescaped. */
     private String tokenText() {
+        if (tokenStyle == BLOCK) {
+            return blockText;
+        }
         int length = tokenEnd - tokenStart;
         if (!tokenEscapes) {
             return decode(tokenStart, length);
@@ -817,7 +911,7 @@ public class YamlWireIn implements WireIn, ValueIn {
         if ((context == AFTER_DASH || context == TOP) && (c == '"' || c == '\'') && keyAt(p)) {
             return ValueType.OBJECT;
         }
-        if (c == '"' || c == '\'') {
+        if (c == '"' || c == '\'' || c == '|' || c == '>') {
             return ValueType.TEXT;
         }
         if (c == '!') {
@@ -866,7 +960,7 @@ public class YamlWireIn implements WireIn, ValueIn {
             if (tokenIs("true") || tokenIs("True") || tokenIs("TRUE") || tokenIs("false") || tokenIs("False") || tokenIs("FALSE")) {
                 return ValueType.BOOLEAN;
             }
-            if (TextNumbers.parseLongFast(buffer, p, end) != TextNumbers.NOT_FAST || isRadixInteger(p, end)) {
+            if (TextNumbers.parseLongFast(buffer, p, end) != TextNumbers.NOT_FAST || isRadixInteger(p, end) || isLongText(p, end)) {
                 return ValueType.INTEGER;
             }
             if (TextNumbers.isDecimal(buffer, p, end) || specialFloat() != 0) {
@@ -877,6 +971,20 @@ public class YamlWireIn implements WireIn, ValueIn {
             tokenStart = save0;
             tokenEnd = save1;
             tokenStyle = save2;
+        }
+    }
+
+    /** A decimal integer of 19 digits or so that fits a long. */
+    private boolean isLongText(int p, int end) {
+        if (end - p > 20) {
+            return false;
+        }
+        String text = TextNumbers.ascii(buffer, p, end);
+        try {
+            Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
         }
     }
 
@@ -1239,11 +1347,12 @@ public class YamlWireIn implements WireIn, ValueIn {
             return null;
         }
         int p = valueStart();
-        if (tagIs(p, "!!binary")) {
+        boolean tagged = tagIs(p, "!!binary");
+        if (tagged) {
             pos = p + "!!binary".length();
         }
         scan();
-        if (tokenIsNull()) {
+        if (!tagged && tokenIsNull()) {
             return null;
         }
         limits.validateBytesLength((tokenEnd - tokenStart) / 4 * 3, tokenAt);

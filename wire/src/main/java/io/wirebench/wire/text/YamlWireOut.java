@@ -403,8 +403,7 @@ public final class YamlWireOut implements WireOut, ValueOut {
         if (value == null) {
             return nul();
         }
-        writeChars("!!binary ");
-        writeChars(Base64.getEncoder().encodeToString(value));
+        writeChars(value.length == 0 ? "!!binary \"\"" : "!!binary " + Base64.getEncoder().encodeToString(value));
         return newline();
     }
 
