@@ -52,7 +52,9 @@ public final class WireKey {
         this.prefixedMask0 = length >= 7 ? -1L : -1L >>> ((7 - length) << 3);
         this.prefixedMask1 = length <= 7 ? 0 : length >= 15 ? -1L : -1L >>> ((15 - length) << 3);
         this.ascii = utf8.length == name.length();
-        byte[] yaml = (YamlScalars.text(name) + ":").getBytes(StandardCharsets.UTF_8);
+        // A key named by its own number is a field number: plain in YAML ("3: 1234"), as the dump shows it.
+        String yamlName = number >= 0 && name.equals(Integer.toString(number)) ? name : YamlScalars.text(name);
+        byte[] yaml = (yamlName + ":").getBytes(StandardCharsets.UTF_8);
         this.yamlWords = toWords(yaml);
         this.yamlLength = yaml.length;
         byte[] json = (JsonScalars.quoted(name) + ":").getBytes(StandardCharsets.UTF_8);

@@ -50,7 +50,7 @@ class OrderBytesTest {
     @Test
     void theKeyedFormsDumpAsTheSeedsShow() throws Exception {
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 price: 1234
                 flag: true
                 text: Hello World!
@@ -59,7 +59,7 @@ class OrderBytesTest {
                 longInt: 1234567890
                 """, BinaryYamlDump.dump(encoded("wire-binary-named")));
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 3: 1234
                 4: true
                 5: Hello World!
@@ -68,7 +68,7 @@ class OrderBytesTest {
                 2: 1234567890
                 """, BinaryYamlDump.dump(encoded("wire-binary-fixed-numbered")));
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 1234
                 true
                 Hello World!
