@@ -42,6 +42,9 @@ class OrderBytesTest {
             "wire-raw, 43",
             "wire-bytes-fixed, 39",
             "wire-bytes-stopbit, 28",
+            "wire-yaml, 91",
+            "wire-yaml-8bit, 91",
+            "wire-json, 102",
     })
     void orderTakesTheseBytes(String id, int expected) throws Exception {
         assertEquals(expected, codec(id).encode(Datasets.order()));
