@@ -21,7 +21,9 @@ import java.util.Objects;
  * <ul>
  * <li>block mappings and sequences at any indentation (a sequence may sit at its key's column),
  *     flow mappings and sequences ({@code {a: 1, b: [1, 2]}}), and JSON;</li>
- * <li>keys in any order, missing (absent) or unknown (passed over), as binary YAML does;</li>
+ * <li>keys in any order, missing (absent) or unknown (passed over), as binary YAML does; a plain
+ *     integer key matches the key's field number ({@code 3: 1234}, as numbered binary YAML
+ *     converts);</li>
  * <li>plain, single-quoted and double-quoted scalars (every YAML and JSON escape), comments,
  *     blank lines, a leading {@code ---} line (with a comment or tag after it), {@code ...};</li>
  * <li>YAML 1.2 core scalars: {@code true/True/TRUE}, {@code null/~}, decimal, {@code 0x} and
@@ -387,6 +389,10 @@ public class YamlWireIn implements WireIn, ValueIn {
             return tokenText().equals(key.name());
         }
         int length = tokenEnd - tokenStart;
+        if (tokenStyle == PLAIN && key.hasNumber() && allDigits(tokenStart, tokenEnd)) {
+            // A plain integer key is a field number, as binary YAML's numbered keys show in YAML.
+            return Integer.parseInt(TextNumbers.ascii(buffer, tokenStart, tokenEnd)) == key.number();
+        }
         if (latin1 && !key.isAscii()) {
             return tokenText().equals(key.name());
         }

@@ -23,7 +23,7 @@ class DatasetConversionTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"wire-binary-named", "wire-binary-numbered"})
-    void binaryToYamlToBinaryIsByteIdenticalForEveryDataset(String id) {
+    void binaryToYamlToBinaryIsByteIdenticalForEveryDataset(String id) throws Exception {
         Contender contender = CONTENDERS.byId(id);
         int checked = 0;
         for (Dataset<?> dataset : Datasets.all()) {
@@ -35,7 +35,7 @@ class DatasetConversionTest {
         assertTrue(checked >= 10, "only " + checked + " data sets checked");
     }
 
-    private static <T> void check(Contender contender, Dataset<T> dataset) {
+    private static <T> void check(Contender contender, Dataset<T> dataset) throws Exception {
         Codec<T> codec = contender.newCodec(dataset.model());
         T message = dataset.newSample();
         codec.encode(message);
