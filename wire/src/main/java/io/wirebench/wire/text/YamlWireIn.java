@@ -488,7 +488,7 @@ public class YamlWireIn implements WireIn, ValueIn {
     }
 
     private boolean allDigits(int from, int to) {
-        if (to - from > 9) {
+        if (to == from || to - from > 9) {
             return false;
         }
         for (int i = from; i < to; i++) {
