@@ -928,7 +928,7 @@ public class YamlWireIn implements WireIn, ValueIn {
             int saveLine = lineStart;
             int q = skipToContent();
             int column = q - lineStart;
-            int parent = context == AFTER_KEY ? indent : indent;
+            int parent = indent; // nested content is indented more than the container's entries
             ValueType type;
             if (q < limit && at(q) == '-' && isBlank(at(q + 1)) && column >= parent && (column > parent || context == AFTER_KEY && kind == BLOCK_MAP)) {
                 type = ValueType.SEQUENCE;
