@@ -19,6 +19,11 @@ public final class EnumValues<E extends Enum<E>> {
      */
     private final long[] shortWords;
     private final long[] shortMasks;
+    /** Per constant, its name of 0 to 7 bytes in the low bytes and the mask of the name and one byte after it; a mask of 0 for longer names. */
+    private final long[] plainWords;
+    private final long[] terminatedMasks;
+    /** Per constant, whether YAML must quote its name (a constant named {@code NO} or {@code Y}). */
+    private final boolean[] yamlQuoted;
 
     private EnumValues(Class<E> type) {
         this.type = Objects.requireNonNull(type, "type");
@@ -41,6 +46,39 @@ public final class EnumValues<E extends Enum<E>> {
             shortWords[i] = isShort ? name.prefixedWord0() | name.utf8Length() : -1L;
             shortMasks[i] = isShort ? name.prefixedMask0() : 0;
         }
+        this.plainWords = new long[constants.length];
+        this.terminatedMasks = new long[constants.length];
+        this.yamlQuoted = new boolean[constants.length];
+        for (int i = 0; i < constants.length; i++) {
+            int length = names[i].utf8Length();
+            plainWords[i] = names[i].utf8Word(0);
+            terminatedMasks[i] = length <= 7 ? -1L >>> ((7 - length) << 3) : 0;
+            yamlQuoted[i] = YamlScalars.needsQuotes(constants[i].name());
+        }
+    }
+
+    /**
+     * The ordinal of the constant whose name of at most 7 UTF-8 bytes starts {@code word} (read
+     * little-endian from the input) and is followed by the byte {@code terminator}; -1 if none.
+     * The text renderings' fast path: a name then a newline (YAML) or a closing quote (JSON).
+     */
+    public int ordinalOfTerminatedName(long word, int terminator) {
+        long[] words = plainWords;
+        long[] masks = terminatedMasks;
+        for (int i = 0; i < words.length; i++) {
+            long mask = masks[i];
+            // The terminator sits in the highest byte the mask covers.
+            long expected = words[i] | ((long) terminator << (56 - (Long.numberOfLeadingZeros(mask) & ~7)));
+            if ((word & mask) == expected && mask != 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether YAML must quote the name of the constant with ordinal {@code i}. */
+    public boolean yamlQuoted(int i) {
+        return yamlQuoted[i];
     }
 
     public static <E extends Enum<E>> EnumValues<E> of(Class<E> type) {

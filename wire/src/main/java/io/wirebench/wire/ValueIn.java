@@ -51,4 +51,14 @@ public interface ValueIn {
         object(target, Marshallables.READER);
         return target;
     }
+
+    /**
+     * A nested object written by {@link ValueOut#typed}: its tag is resolved in {@code aliases}
+     * only, and read with the registered description; null for a null.
+     *
+     * @throws MalformedWireException if the tag names no registered alias
+     */
+    default Object typed(TypeAliases aliases) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " carries no type tags");
+    }
 }

@@ -48,4 +48,12 @@ public interface ValueOut {
     default WireOut marshallable(Marshallable value) {
         return object(value, Marshallables.WRITER);
     }
+
+    /**
+     * A nested object with its type tag ({@code !Alias} in YAML) from {@code aliases}, so that a
+     * reader can tell which registered type it is. Renderings without type tags refuse it.
+     */
+    default WireOut typed(Object value, TypeAliases aliases) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " carries no type tags");
+    }
 }

@@ -36,4 +36,9 @@ public interface WireIn {
      * @throws MalformedWireException if it is not complete or is longer than the data that holds it
      */
     <T> T readDocument(T reuse, WireReader<T> reader);
+
+    /** After {@link #readFieldName()}: whether the key was a field number (binary YAML) or a plain integer key (YAML text). */
+    default boolean fieldNameIsNumber() {
+        return false;
+    }
 }

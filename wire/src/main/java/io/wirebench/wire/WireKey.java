@@ -28,6 +28,14 @@ public final class WireKey {
     private final long prefixedWord1;
     private final long prefixedMask0;
     private final long prefixedMask1;
+    // The key as the text renderings write it, laid out in words like the name: YAML "name:"
+    // (quoted when YAML needs it), JSON "\"name\":" and the same after a comma.
+    private final boolean ascii;
+    private final long[] yamlWords;
+    private final int yamlLength;
+    private final long[] jsonWords;
+    private final int jsonLength;
+    private final long[] jsonCommaWords;
 
     private WireKey(String name, int number) {
         this.name = Objects.requireNonNull(name, "name");
@@ -43,6 +51,65 @@ public final class WireKey {
         this.prefixedWord1 = ((words.length > 1 ? words[1] : 0) << 8) | (words[0] >>> 56);
         this.prefixedMask0 = length >= 7 ? -1L : -1L >>> ((7 - length) << 3);
         this.prefixedMask1 = length <= 7 ? 0 : length >= 15 ? -1L : -1L >>> ((15 - length) << 3);
+        this.ascii = utf8.length == name.length();
+        // A key named by its own number is a field number: plain in YAML ("3: 1234"), as the dump shows it.
+        String yamlName = number >= 0 && name.equals(Integer.toString(number)) ? name : YamlScalars.text(name);
+        byte[] yaml = (yamlName + ":").getBytes(StandardCharsets.UTF_8);
+        this.yamlWords = toWords(yaml);
+        this.yamlLength = yaml.length;
+        byte[] json = (JsonScalars.quoted(name) + ":").getBytes(StandardCharsets.UTF_8);
+        this.jsonWords = toWords(json);
+        this.jsonLength = json.length;
+        this.jsonCommaWords = toWords(("," + JsonScalars.quoted(name) + ":").getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** {@code bytes} as little-endian words, the last one zero-padded. */
+    static long[] toWords(byte[] bytes) {
+        long[] words = new long[Math.max(1, (bytes.length + 7) >>> 3)];
+        for (int i = 0; i < bytes.length; i++) {
+            words[i >>> 3] |= (bytes[i] & 0xFFL) << ((i & 7) << 3);
+        }
+        return words;
+    }
+
+    /** Whether the name is ASCII, so that its UTF-8 and 8-bit forms are the same bytes. */
+    public boolean isAscii() {
+        return ascii;
+    }
+
+    /** The YAML key with its colon ({@code price:}, quoted when YAML needs it) in words; see {@link #yamlKeyLength()}. */
+    public long yamlKeyWord(int i) {
+        return yamlWords[i];
+    }
+
+    public int yamlKeyWordCount() {
+        return yamlWords.length;
+    }
+
+    public int yamlKeyLength() {
+        return yamlLength;
+    }
+
+    /** The JSON key with its colon ({@code "price":}) in words. */
+    public long jsonKeyWord(int i) {
+        return jsonWords[i];
+    }
+
+    public int jsonKeyWordCount() {
+        return jsonWords.length;
+    }
+
+    public int jsonKeyLength() {
+        return jsonLength;
+    }
+
+    /** A comma, then the JSON key with its colon ({@code ,"price":}), in words: {@link #jsonKeyLength()} + 1 bytes. */
+    public long jsonCommaKeyWord(int i) {
+        return jsonCommaWords[i];
+    }
+
+    public int jsonCommaKeyWordCount() {
+        return jsonCommaWords.length;
     }
 
     /**

@@ -35,7 +35,7 @@ class OrderSizesAndDumpsTest {
         byte[] empty = rendering.write(null, (x, out) -> { });
         assertEquals(4, empty.length);
         assertEquals(new SampleOrder(), rendering.read(empty, null, SampleOrder.MARSHALLER));
-        assertEquals("--- !!data #binary\n", BinaryYamlDump.dump(empty));
+        assertEquals("--- #binary\n", BinaryYamlDump.dump(empty));
     }
 
     @Test
@@ -48,7 +48,7 @@ class OrderSizesAndDumpsTest {
     void namedOrderDumpsAsTheSeedShowsIt() {
         byte[] bytes = Renderings.BINARY_NAMED.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 price: 1234
                 flag: true
                 text: Hello World!

@@ -37,7 +37,7 @@ class WireTreeTest {
             assertEquals(root, roundTrip(r, root), r.name());
         }
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 id: 1234567890123
                 name: wirebench \u00e9t\u00e9 \u6771\u4eac
                 active: true

@@ -41,6 +41,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
     /** Where the fields of the current object start: a search for a field out of order wraps to here. */
     private int objectStart;
     private boolean absent;
+    private boolean numberKey;
     private int depth;
     private final int[] outerLimits;
     private final int[] outerStarts;
@@ -243,6 +244,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             return null;
         }
         in.skip(1);
+        numberKey = code == FIELD_NUMBER || code >= FIELD_NUMBER_INLINE && code < INT8;
         if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
             return in.readUtf8(code - FIELD_NAME_INLINE, at);
         }
@@ -253,6 +255,11 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             return Long.toString(in.readStopBit());
         }
         return Integer.toString(code - FIELD_NUMBER_INLINE);
+    }
+
+    @Override
+    public boolean fieldNameIsNumber() {
+        return numberKey;
     }
 
     private void skipKey() {

@@ -17,10 +17,10 @@ import java.util.Base64;
  * needed. Each document starts with a line that says what it is:
  *
  * <pre>
- * --- !!data #binary          a data document
- * --- !!meta-data #binary     a meta-data document
- * --- !!not-complete #binary  a document its writer has not finished: its length is not known yet,
- *                             so the rest of the buffer follows as a commented hex dump, and nothing after it is read
+ * --- #binary                   a data document
+ * --- # meta-data #binary       a meta-data document
+ * --- # not-complete #binary    a document its writer has not finished: its length is not known yet,
+ *                               so the rest of the buffer follows as a commented hex dump, and nothing after it is read
  * </pre>
  *
  * Fields are {@code key: value} lines (a numbered key shows its number, {@code 3: 1234}); a
@@ -70,12 +70,12 @@ public final class BinaryYamlDump {
             }
             int header = in.peekDocumentHeader();
             if (!Documents.isComplete(header)) {
-                sb.append("--- !!not-complete #binary\n# its writer has not finished it; the bytes from here on:\n");
+                sb.append("--- # not-complete #binary\n# its writer has not finished it; the bytes from here on:\n");
                 HexDump.appendTo(sb, buffer, at, to, "# ");
                 return;
             }
             in.enterDocument();
-            sb.append(Documents.isMetaData(header) ? "--- !!meta-data #binary\n" : "--- !!data #binary\n");
+            sb.append(Documents.isMetaData(header) ? "--- # meta-data #binary\n" : "--- #binary\n");
             block(0, 0);
             in.exitDocument();
         }

@@ -28,7 +28,7 @@ class BinaryYamlDumpTest {
     @Test
     void namedFieldsDumpAsKeyValueLines() {
         String expected = """
-                --- !!data #binary
+                --- #binary
                 price: 1234
                 flag: true
                 text: Hello World!
@@ -43,7 +43,7 @@ class BinaryYamlDumpTest {
     @Test
     void numberedFieldsDumpWithTheirNumbers() {
         String expected = """
-                --- !!data #binary
+                --- #binary
                 3: 1234
                 4: true
                 5: Hello World!
@@ -58,7 +58,7 @@ class BinaryYamlDumpTest {
     @Test
     void fieldlessDumpsAsBareValues() {
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 1234
                 true
                 Hello World!
@@ -76,7 +76,7 @@ class BinaryYamlDumpTest {
         a.children = new java.util.ArrayList<>(List.of(AllTypes.leaf(3, "in a list")));
         String dump = BinaryYamlDump.dump(Renderings.BINARY_NAMED.write(a, AllTypes.MARSHALLER));
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 i8: 1
                 i16: 1000
                 i32: 100000
@@ -151,7 +151,7 @@ class BinaryYamlDumpTest {
         tree.put("big", 1e300);
         byte[] bytes = Renderings.BINARY_NAMED.write(tree, (t, out) -> WireTree.writeRoot(t, out));
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 empty: ""
                 number: "1234"
                 "yes": "yes"
@@ -178,13 +178,13 @@ class BinaryYamlDumpTest {
         out.beginDocument(false);
         wire.write(WireKey.named("half")).text("way");
         assertEquals("""
-                --- !!meta-data #binary
+                --- # meta-data #binary
                 csp: /service/a
                 tid: 7
-                --- !!data #binary
-                --- !!data #binary
+                --- #binary
+                --- #binary
                 count: 1
-                --- !!not-complete #binary
+                --- # not-complete #binary
                 # its writer has not finished it; the bytes from here on:
                 # 00000027 00 00 00 80 C4 68 61 6C 66 E3 77 61 79          ·····hal f·way
                 """, BinaryYamlDump.dump(buffer, 0, out.position()));

@@ -17,7 +17,7 @@ import io.wirebench.wire.bytes.BytesOut;
 import java.util.function.Function;
 
 /**
- * One wire rendering (a binary YAML style or raw wire) as a contender: every model's one
+ * One wire rendering (a binary YAML style, raw wire, YAML text or JSON) as a contender: every model's one
  * description ({@link ModelMarshallers}) written and read in that rendering.
  */
 final class WireContender implements Contender {
@@ -25,7 +25,8 @@ final class WireContender implements Contender {
     enum TreeSupport {
         YES(null),
         NO_KEYS("field-less binary YAML leaves keys out, and a schema-less tree's map keys are its data"),
-        NO_TYPES("raw wire has no type codes, so a schema-less tree cannot be read back: there is no schema to say what comes");
+        NO_TYPES("raw wire has no type codes, so a schema-less tree cannot be read back: there is no schema to say what comes"),
+        NO_8BIT("the tree data set holds text beyond U+00FF, which 8-bit text refuses rather than corrupts");
 
         final String reason;
 
@@ -40,10 +41,15 @@ final class WireContender implements Contender {
     private final TreeSupport tree;
 
     WireContender(Descriptor.Builder descriptor, Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, TreeSupport tree) {
+        this(descriptor, Descriptor.Format.BINARY, writer, reader, tree);
+    }
+
+    WireContender(Descriptor.Builder descriptor, Descriptor.Format format, Function<BytesOut, WireOut> writer,
+            Function<BytesIn, WireIn> reader, TreeSupport tree) {
         this.descriptor = descriptor
                 .family("wire")
                 .library("io.wirebench:wirebench-wire", LibraryVersion.of(WireOut.class, "io.wirebench", "wirebench-wire"))
-                .format(Descriptor.Format.BINARY)
+                .format(format)
                 .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)

@@ -9,13 +9,18 @@ import io.wirebench.wire.binary.BinaryWireIn;
 import io.wirebench.wire.binary.BinaryWireOut;
 import io.wirebench.wire.binary.KeyStyle;
 import io.wirebench.wire.binary.NumberStyle;
+import io.wirebench.wire.json.JsonWireIn;
+import io.wirebench.wire.json.JsonWireOut;
+import io.wirebench.wire.text.YamlWireIn;
+import io.wirebench.wire.text.YamlWireOut;
 import io.wirebench.wire.raw.RawWireIn;
 import io.wirebench.wire.raw.RawWireOut;
 import java.util.List;
 
 /**
- * Our wire formats: five binary YAML styles and raw wire, all driven by one description per
- * model, two hand-written byte codecs, and the delta wire for the update stream.
+ * Our wire formats: five binary YAML styles, raw wire, YAML text (UTF-8 and 8-bit) and JSON, all
+ * driven by one description per model, two hand-written byte codecs, and the delta wire for the
+ * update stream.
  */
 public final class WireContenders implements ContenderProvider {
     private static final String SHARED = "One description (Marshaller) per model, shared by every wire rendering; "
@@ -34,6 +39,22 @@ public final class WireContenders implements ContenderProvider {
                         .notes("Raw wire: values only, fixed width, text as a stop-bit length and UTF-8. " + SHARED),
                         out -> new RawWireOut(out, TextEncoding.UTF_8), in -> new RawWireIn(in, TextEncoding.UTF_8),
                         WireContender.TreeSupport.NO_TYPES),
+                new WireContender(Descriptor.builder("wire-yaml").displayName("wire YAML text (UTF-8)").evolution(Evolution.TOLERANT)
+                        .notes("YAML text from the same description: block mappings, plain scalars unless YAML 1.1 or 1.2 would "
+                                + "misread them, exact shortest doubles. " + SHARED), Descriptor.Format.TEXT,
+                        out -> new YamlWireOut(out, TextEncoding.UTF_8), in -> new YamlWireIn(in, TextEncoding.UTF_8),
+                        WireContender.TreeSupport.YES),
+                new WireContender(Descriptor.builder("wire-yaml-8bit").displayName("wire YAML text (8-bit)").evolution(Evolution.TOLERANT)
+                        .notes("As wire-yaml, with text one byte per char (ISO-8859-1; a char above U+00FF is refused). " + SHARED),
+                        Descriptor.Format.TEXT,
+                        out -> new YamlWireOut(out, TextEncoding.LATIN_1), in -> new YamlWireIn(in, TextEncoding.LATIN_1),
+                        WireContender.TreeSupport.NO_8BIT),
+                new WireContender(Descriptor.builder("wire-json").displayName("wire JSON").evolution(Evolution.TOLERANT)
+                        .notes("RFC 8259 JSON from the same description, no whitespace; NaN and the infinities as the strings "
+                                + "\"NaN\", \"Infinity\", \"-Infinity\"; read tolerant of whitespace and field order. " + SHARED),
+                        Descriptor.Format.TEXT,
+                        out -> new JsonWireOut(out, TextEncoding.UTF_8), in -> new JsonWireIn(in, TextEncoding.UTF_8),
+                        WireContender.TreeSupport.YES),
                 new BytesContender(Descriptor.builder("wire-bytes-fixed").displayName("wire hand-written bytes, fixed width")
                         .notes("Hand-written codec per model straight onto the buffer (BytesMarshaller): fixed-width numbers, "
                                 + "UTF-8 text with a stop-bit length, enums as one ordinal byte; reused heap buffer and object; "

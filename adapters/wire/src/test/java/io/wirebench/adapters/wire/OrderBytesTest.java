@@ -42,6 +42,9 @@ class OrderBytesTest {
             "wire-raw, 43",
             "wire-bytes-fixed, 39",
             "wire-bytes-stopbit, 28",
+            "wire-yaml, 91",
+            "wire-yaml-8bit, 91",
+            "wire-json, 102",
     })
     void orderTakesTheseBytes(String id, int expected) throws Exception {
         assertEquals(expected, codec(id).encode(Datasets.order()));
@@ -50,7 +53,7 @@ class OrderBytesTest {
     @Test
     void theKeyedFormsDumpAsTheSeedsShow() throws Exception {
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 price: 1234
                 flag: true
                 text: Hello World!
@@ -59,7 +62,7 @@ class OrderBytesTest {
                 longInt: 1234567890
                 """, BinaryYamlDump.dump(encoded("wire-binary-named")));
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 3: 1234
                 4: true
                 5: Hello World!
@@ -68,7 +71,7 @@ class OrderBytesTest {
                 2: 1234567890
                 """, BinaryYamlDump.dump(encoded("wire-binary-fixed-numbered")));
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 1234
                 true
                 Hello World!

@@ -1,0 +1,59 @@
+package io.wirebench.adapters.wire;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Contenders;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.wire.text.Conversions;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Binary YAML to YAML text and back, without the schema, gives the same bytes for the message of
+ * every data set the keyed compact binary contenders carry; and the YAML contender reads the text
+ * the conversion makes as the same message.
+ */
+class DatasetConversionTest {
+    private static final Contenders CONTENDERS = Contenders.discover();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"wire-binary-named", "wire-binary-numbered"})
+    void binaryToYamlToBinaryIsByteIdenticalForEveryDataset(String id) throws Exception {
+        Contender contender = CONTENDERS.byId(id);
+        int checked = 0;
+        for (Dataset<?> dataset : Datasets.all()) {
+            if (contender.supports(dataset.model()).supported()) {
+                check(contender, dataset);
+                checked++;
+            }
+        }
+        assertTrue(checked >= 10, "only " + checked + " data sets checked");
+    }
+
+    private static <T> void check(Contender contender, Dataset<T> dataset) throws Exception {
+        Codec<T> codec = contender.newCodec(dataset.model());
+        T message = dataset.newSample();
+        codec.encode(message);
+        byte[] binary = codec.encoded();
+        String yaml = Conversions.binaryToYaml(binary);
+        assertArrayEquals(binary, Conversions.yamlToBinary(yaml), () -> dataset.id() + ":\n" + yaml);
+
+        // The converted text, framed, is a document the YAML contender reads as the message.
+        Codec<T> text = CONTENDERS.byId("wire-yaml").newCodec(dataset.model());
+        byte[] body = yaml.substring(yaml.indexOf('\n') + 1).getBytes(StandardCharsets.UTF_8);
+        byte[] framed = new byte[body.length + 4];
+        framed[0] = (byte) body.length;
+        framed[1] = (byte) (body.length >>> 8);
+        framed[2] = (byte) (body.length >>> 16);
+        System.arraycopy(body, 0, framed, 4, body.length);
+        text.load(framed);
+        T decoded = text.decode(null);
+        codec.encode(decoded);
+        assertArrayEquals(binary, codec.encoded(), () -> dataset.id() + ": the YAML contender read the converted text differently");
+    }
+}

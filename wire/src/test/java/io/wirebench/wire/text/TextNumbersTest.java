@@ -1,0 +1,120 @@
+package io.wirebench.wire.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebench.wire.bytes.HeapBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Number text against the JDK: every double and float written reads back exactly, by Double.parseDouble and by ours. */
+class TextNumbersTest {
+    private static final int TRIES = 2_000_000;
+    private final HeapBuffer buffer = HeapBuffer.allocate(64);
+
+    private String write(double d) {
+        int n = TextNumbers.putDouble(buffer, 0, d);
+        return new String(buffer.array(), 0, n, StandardCharsets.US_ASCII);
+    }
+
+    private String write(float f) {
+        int n = TextNumbers.putFloat(buffer, 0, f);
+        return new String(buffer.array(), 0, n, StandardCharsets.US_ASCII);
+    }
+
+    private static double ours(String s) {
+        HeapBuffer b = HeapBuffer.wrap(s.getBytes(StandardCharsets.US_ASCII));
+        assertTrue(TextNumbers.isDecimal(b, 0, s.length()), s);
+        return TextNumbers.parseDecimal(b, 0, s.length());
+    }
+
+    private static float oursFloat(String s) {
+        HeapBuffer b = HeapBuffer.wrap(s.getBytes(StandardCharsets.US_ASCII));
+        return TextNumbers.parseDecimalFloat(b, 0, s.length());
+    }
+
+    private void roundTrips(double d) {
+        String s = write(d);
+        long bits = Double.doubleToLongBits(d);
+        assertEquals(bits, Double.doubleToLongBits(Double.parseDouble(s)), () -> d + " written as " + s);
+        assertEquals(bits, Double.doubleToLongBits(ours(s)), () -> d + " written as " + s + ", read by ours");
+    }
+
+    private void roundTrips(float f) {
+        String s = write(f);
+        int bits = Float.floatToIntBits(f);
+        assertEquals(bits, Float.floatToIntBits(Float.parseFloat(s)), () -> f + " written as " + s);
+        assertEquals(bits, Float.floatToIntBits(oursFloat(s)), () -> f + " written as " + s + ", read by ours");
+    }
+
+    @Test
+    void everyDoubleReadsBackExactly() {
+        SplittableRandom random = new SplittableRandom(42);
+        for (int i = 0; i < TRIES; i++) {
+            double d = switch (i % 4) {
+                case 0 -> Double.longBitsToDouble(random.nextLong()); // any bit pattern
+                case 1 -> random.nextLong(-1_000_000_000L, 1_000_000_000L) / 100.0; // prices
+                case 2 -> (random.nextDouble() - 0.5) * Math.pow(10, random.nextInt(-30, 30));
+                default -> random.nextInt(1_000_000) / Math.pow(10, random.nextInt(0, 18));
+            };
+            if (Double.isFinite(d)) {
+                roundTrips(d);
+            }
+        }
+        for (double d : new double[] {0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, 0.1, 0.2, 0.3,
+                0.1 + 0.2, 1e15, 1e16, 1e17, 9007199254740991.0, 9007199254740993.0, 1e-5, 1e22, 1e23, 123456789012345678.0, 5e-324}) {
+            roundTrips(d);
+        }
+    }
+
+    @Test
+    void everyFloatReadsBackExactly() {
+        SplittableRandom random = new SplittableRandom(43);
+        for (int i = 0; i < TRIES; i++) {
+            float f = i % 2 == 0 ? Float.intBitsToFloat(random.nextInt()) : random.nextInt(-10_000_000, 10_000_000) / 1000f;
+            if (Float.isFinite(f)) {
+                roundTrips(f);
+            }
+        }
+    }
+
+    @Test
+    void commonValuesTakeTheirShortestDigits() {
+        assertEquals("1234", write(1234.0));
+        assertEquals("1234.5", write(1234.5));
+        assertEquals("0.1", write(0.1));
+        assertEquals("-0.0", write(-0.0));
+        assertEquals("0", write(0.0));
+        assertEquals("7.700000000000001", write(7.700000000000001));
+        assertEquals("1.1", write(1.1f));
+        assertEquals("12345.123", write(12345.12345f));
+        assertEquals("1.0E+300", write(1e300));
+        assertEquals("0.30000000000000004", write(0.1 + 0.2));
+        // Most prices and measurements take the fast path; count how many random ones do not.
+        SplittableRandom random = new SplittableRandom(7);
+        int slow = 0;
+        for (int i = 0; i < 100_000; i++) {
+            double d = random.nextLong(-1_000_000_000L, 1_000_000_000L) / 100.0;
+            String s = write(d);
+            if (s.contains("E") || s.length() > Double.toString(d).length() + 1) {
+                slow++;
+            }
+        }
+        assertEquals(0, slow);
+    }
+
+    @Test
+    void longsAreTheirDecimalDigits() {
+        SplittableRandom random = new SplittableRandom(44);
+        for (int i = 0; i < TRIES; i++) {
+            long v = random.nextLong() >> random.nextInt(64);
+            int n = TextNumbers.putLong(buffer, 0, v);
+            assertEquals(Long.toString(v), new String(buffer.array(), 0, n, StandardCharsets.US_ASCII));
+        }
+        for (long v : new long[] {0, 9, 10, 99_999_999, 100_000_000, 9_999_999_999_999_999L, 10_000_000_000_000_000L, Long.MAX_VALUE, Long.MIN_VALUE}) {
+            int n = TextNumbers.putLong(buffer, 0, v);
+            assertEquals(Long.toString(v), new String(buffer.array(), 0, n, StandardCharsets.US_ASCII));
+        }
+    }
+}
