@@ -15,7 +15,9 @@ import io.wirebench.wire.bytes.HeapBuffer;
  * its fields go into a document of their own and {@link BinaryYamlDump} renders it: a snapshot
  * shows {@code full: <handle>}, {@code seq: <n>} and the whole {@code value}; an update shows
  * {@code <handle>: <seq>}, then {@code <field number>: <difference>} for each changed number
- * and {@code <name>: <value>} for each field sent whole.
+ * and {@code <name>: <value>} for each field sent whole. A message's last value, its check
+ * (CRC-8), has no key: it is shown as a comment after the message's mapping, so the dump stays a
+ * stream of valid YAML documents.
  */
 public final class DeltaDump {
     private DeltaDump() {
@@ -24,8 +26,7 @@ public final class DeltaDump {
     public static String dump(byte[] stream) {
         HeapBuffer src = HeapBuffer.wrap(stream);
         BytesIn in = new BytesIn(src);
-        HeapBuffer documents = HeapBuffer.expandable(stream.length + 64);
-        BytesOut out = new BytesOut(documents);
+        StringBuilder yaml = new StringBuilder(stream.length * 4);
         while (in.remaining() > 0) {
             int at = in.position();
             int code = in.readUnsignedByte();
@@ -38,11 +39,24 @@ public final class DeltaDump {
                 throw new MalformedWireException(at, "expected a delta message (an object) but found " + BinaryCodes.describe(code));
             }
             in.require(length, "a delta message");
+            int end = in.position() + length;
+            int check = length > 0 ? stream[end - 1] & 0xFF : -1;
+            // The check is one byte below 128, else uint8 and the byte (DeltaWireOut writes it compact).
+            int checkBytes = check < 0 ? 0 : check < 0x80 ? 1 : 2;
+            if (checkBytes == 2 && (length < 2 || (stream[end - 2] & 0xFF) != BinaryCodes.UINT8)) {
+                throw new MalformedWireException(end - 1, "a delta message ends with its check, but found no check there");
+            }
+            HeapBuffer document = HeapBuffer.expandable(length + 8);
+            BytesOut out = new BytesOut(document);
             int header = out.beginDocument(false);
-            out.writeBytes(stream, in.position(), length);
+            out.writeBytes(stream, in.position(), length - checkBytes);
             out.endDocument(header);
+            yaml.append(BinaryYamlDump.dump(document, 0, out.position()));
+            if (checkBytes > 0) {
+                yaml.append(String.format("# check 0x%02X\n", check));
+            }
             in.skip(length);
         }
-        return BinaryYamlDump.dump(documents, 0, out.position());
+        return yaml.toString();
     }
 }

@@ -391,7 +391,7 @@ class DeltaWireTest {
         System.arraycopy(snapshot, 0, stream, 0, snapshot.length);
         System.arraycopy(update, 0, stream, snapshot.length, update.length);
         assertEquals("""
-                --- !!data #binary
+                --- #binary
                 full: 0
                 seq: 0
                 value:
@@ -410,13 +410,20 @@ class DeltaWireTest {
                   ask: null
                   last: 101.375
                   volume: 1000000
-                --- !!data #binary
+                --- #binary
                 0: 1
                 note: null
                 8:
                   0: -0.5
                 11: 2
-                """, DeltaDump.dump(stream).replaceAll("\n\\d+\n--- ", "\n--- ").replaceAll("\n\\d+\n$", "\n"));
+                """, DeltaDump.dump(stream).replaceAll("# check 0x[0-9A-F]{2}\n", ""));
+        // The dump is a stream of valid YAML documents, one mapping per message, read by a real parser.
+        var documents = new java.util.ArrayList<Object>();
+        new org.snakeyaml.engine.v2.api.Load(org.snakeyaml.engine.v2.api.LoadSettings.builder().build())
+                .loadAllFromString(DeltaDump.dump(stream)).forEach(documents::add);
+        assertEquals(2, documents.size());
+        assertEquals(java.util.Map.of("symbol", "D"), java.util.Map.of("symbol", ((java.util.Map<?, ?>) ((java.util.Map<?, ?>) documents.get(0)).get("value")).get("symbol")));
+        assertEquals(2, ((java.util.Map<?, ?>) documents.get(1)).get(11));
     }
 
     @Test

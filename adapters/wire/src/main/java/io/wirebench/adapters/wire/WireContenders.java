@@ -3,6 +3,7 @@ package io.wirebench.adapters.wire;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.model.Edge;
 import io.wirebench.core.Descriptor.Evolution;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.binary.BinaryWireIn;
@@ -45,11 +46,17 @@ public final class WireContenders implements ContenderProvider {
                         out -> new YamlWireOut(out, TextEncoding.UTF_8), in -> new YamlWireIn(in, TextEncoding.UTF_8),
                         WireContender.TreeSupport.YES),
                 new WireContender(Descriptor.builder("wire-yaml-8bit").displayName("wire YAML text (8-bit)").evolution(Evolution.TOLERANT)
+                        .cannotCarry(Edge.NON_LATIN1_TEXT, "8-bit text is one byte per char (ISO-8859-1): a char above U+00FF "
+                                + "is refused with an error when written, never corrupted; wire-yaml carries it as UTF-8")
                         .notes("As wire-yaml, with text one byte per char (ISO-8859-1; a char above U+00FF is refused). " + SHARED),
                         Descriptor.Format.TEXT,
                         out -> new YamlWireOut(out, TextEncoding.LATIN_1), in -> new YamlWireIn(in, TextEncoding.LATIN_1),
                         WireContender.TreeSupport.NO_8BIT),
                 new WireContender(Descriptor.builder("wire-json").displayName("wire JSON").evolution(Evolution.TOLERANT)
+                        .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: it is written as the string \"NaN\", which a schema "
+                                + "tells the reader to turn back into a number; in the schema-less tree it stays a string")
+                        .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: written as the strings \"Infinity\" and "
+                                + "\"-Infinity\", read back as numbers where a schema says so, but as strings in the schema-less tree")
                         .notes("RFC 8259 JSON from the same description, no whitespace; NaN and the infinities as the strings "
                                 + "\"NaN\", \"Infinity\", \"-Infinity\"; read tolerant of whitespace and field order. " + SHARED),
                         Descriptor.Format.TEXT,

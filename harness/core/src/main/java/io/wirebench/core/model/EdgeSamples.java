@@ -19,6 +19,9 @@ import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import io.wirebench.core.model.tree.TreeDocument;
+import io.wirebench.core.model.updates.MyDataType;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -69,6 +72,7 @@ public final class EdgeSamples {
             case "mediacontent" -> media(list);
             case "db" -> db(list);
             case "tree" -> tree(list);
+            case "mydatatype" -> myDataType(list);
             default -> throw new IllegalArgumentException("no edge samples for model " + model.id() + ": add them to EdgeSamples");
         }
         return (List) List.copyOf(list);
@@ -114,6 +118,8 @@ public final class EdgeSamples {
                 root.put("n", -1L);
                 yield new TreeDocument(root);
             }
+            case "mydatatype" -> new MyDataType(-1L, -2, "stale", "stale", -3L,
+                    ZonedDateTime.of(2001, 2, 3, 4, 5, 6, 7_000_000, ZoneOffset.UTC), -4.5, -5L, -6.5);
             default -> throw new IllegalArgumentException("no distinct instance for model " + model.id() + ": add one to EdgeSamples");
         };
         return (T) o;
@@ -135,6 +141,22 @@ public final class EdgeSamples {
         add(l, Edge.NON_LATIN1_TEXT, "text", () -> new Order(1.5, true, NON_LATIN1, Side.Sell, 7, 8L));
         add(l, Edge.NON_LATIN1_TEXT, "long text", () -> new Order(-2.25, false, LONG_NON_LATIN1, Side.Buy, 9, 10L));
         add(l, Edge.EMPTY_TEXT, "text", () -> new Order(3.75, true, "", Side.Sell, 11, 12L));
+    }
+
+    private static MyDataType update(double staticFour, long changesA, double changesB, String text) {
+        return new MyDataType(1L, 2, text, text, 3L, ZonedDateTime.of(2016, 7, 22, 12, 34, 56, 789_000_000, ZoneOffset.UTC),
+                staticFour, changesA, changesB);
+    }
+
+    private static void myDataType(List<EdgeSample<?>> l) {
+        add(l, Edge.ZERO_VALUES, "zeros", () -> update(0.0, 0L, 0.0, "x"));
+        add(l, Edge.NAN, "changesB NaN", () -> update(1.0, 1L, Double.NaN, "nan"));
+        add(l, Edge.NEGATIVE_ZERO, "staticFour -0.0", () -> update(-0.0, -1L, -0.0, "negative zero"));
+        add(l, Edge.INFINITY, "changesB +inf, staticFour -inf", () -> update(Double.NEGATIVE_INFINITY, 2L, Double.POSITIVE_INFINITY, "inf"));
+        add(l, Edge.NUMERIC_EXTREMES, "max", () -> update(Double.MAX_VALUE, Long.MAX_VALUE, Double.MIN_VALUE, "max"));
+        add(l, Edge.NUMERIC_EXTREMES, "min", () -> update(-Double.MAX_VALUE, Long.MIN_VALUE, -Double.MIN_VALUE, "min"));
+        add(l, Edge.NON_LATIN1_TEXT, "text", () -> update(1.5, 7L, 8.5, NON_LATIN1));
+        add(l, Edge.EMPTY_TEXT, "text", () -> update(2.5, 9L, 10.5, ""));
     }
 
     private static void long1(List<EdgeSample<?>> l) {
