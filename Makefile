@@ -50,14 +50,19 @@ MERGE_RUN    ?=
 # make shard-matrix: the shard list and a shared run id for a CI fan-out (GitHub Actions output syntax).
 SHARDS       ?=
 RUN_TAG      ?=
+# Fuzzing (Jazzer): each target runs FUZZ_TIME in a JVM of its own; make test gives each FUZZ_SHORT.
+FUZZ_TIME    ?= 30s
+FUZZ_SHORT   ?= 2s
+FUZZ_MODULES := wire,adapters/wire
 # make site RUN=<run id>: export that run rather than the newest.
 RUN          ?=
 
-.PHONY: help bootstrap build test unit-test site-test quick bench bench-shard merge shard-matrix plan site serve list clean
+.PHONY: help bootstrap build test unit-test fuzz site-test quick bench bench-shard merge shard-matrix plan site serve list clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
 	@echo "make test    unit and conformance tests, then build the site and test it in a browser"
+	@echo "make fuzz    fuzz every wire reader and dump for FUZZ_TIME (30s) each; make test does FUZZ_SHORT (2s) each"
 	@echo "make bench   the full profile (10 forks): for dedicated hardware; make plan PROFILE=full shows its cost"
 	@echo "make bench-shard SHARD=i/N RUN_ID=x   one shard of the full profile, without the site (CI fan-out)"
 	@echo "make merge MERGE_RUN=x   merge the shard folders results/x-shard*of* into results/x"
@@ -79,7 +84,14 @@ build: bootstrap
 
 unit-test: bootstrap
 	$(MVN) verify
+	$(MAKE) --no-print-directory fuzz FUZZ_TIME=$(FUZZ_SHORT)
 
+# Coverage-guided fuzzing of every wire reader and dump, seeded from src/test/resources/**/*Inputs.
+# A finding fails the build and is saved beside the seeds as crash-<sha1> (a regression test from then on).
+fuzz: bootstrap
+	rm -f wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
+	$(MVN) -Pfuzz -DskipTests -Dfuzz.duration=$(FUZZ_TIME) -pl $(FUZZ_MODULES) -am verify 2>&1 | { grep -E '^Done [0-9]+ runs|FuzzTestFinding|ERROR' || true; }
+	@cat wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 test: unit-test site site-test
 
 site-test: bootstrap

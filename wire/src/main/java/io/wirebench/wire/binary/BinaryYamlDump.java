@@ -288,7 +288,9 @@ public final class BinaryYamlDump {
             inline = false;
             return;
         }
-        sb.append(" ".repeat(indent));
+        for (int i = 0; i < indent; i++) { // no String per line
+            sb.append(' ');
+        }
     }
 
     /** Reads a container's code and length and limits the cursor to its content; returns where it ends. */
