@@ -128,6 +128,16 @@ class RunawayInputTest {
     }
 
     @Test
+    void aTreeTooDeepToWriteSaysSoRatherThanBlamingACycle() {
+        // a 300-deep DATA= file was reported as "is there a cycle in the object graph?"
+        for (Renderings r : new Renderings[] {Renderings.BINARY_NAMED, Renderings.RAW}) {
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> r.write(java.util.List.of(nested(300)), (t, out) -> WireTree.writeRoot(t, out)));
+            assertTrue(e.getMessage().contains("the writer's limit") && e.getMessage().contains("too deep for this format"), e.getMessage());
+        }
+    }
+
+    @Test
     void aBareRootValueFollowedByMoreDataIsRefused() {
         // 08000000 e161 010203 aa b200: "a", then five more values the tree used to ignore
         byte[] doc = HexFormat.of().parseHex("08000000e161010203aab200");
