@@ -290,7 +290,7 @@ final class RunCommand {
             if (crashedCase != null && start < MAX_JVM_STARTS) {
                 appendFailure(runDir, id, ContenderRun.caseFailure(crashedCase, timedOut != null ? "timeout" : "jvm", (timedOut != null
                         ? "the case " + timedOut : "the contender's JVM died during this case (exit code " + exit + ")")
-                        + "; see logs/" + id + ".log"));
+                        + removePartialResult(runDir, crashedCase) + "; see logs/" + id + ".log"));
                 deleteQuietly(inflight);
                 remaining.remove(crashedCase);
                 progress.caseDone(crashedCase.key(), timedOut != null ? "timeout" : "crashed", "-");
@@ -310,6 +310,22 @@ final class RunCommand {
             remaining.forEach(c -> progress.caseDone(c.key(), "lost", "-"));
             out.printf("  %s: JVM exited with code %d; %d case(s) not measured%n", id, exit, remaining.size());
             return;
+        }
+    }
+
+    /**
+     * A JVM that died while its case's result was being written leaves the file half written
+     * ({@code .tmp}); it is no result, and readers refuse runs that hold one. Removed here, and said
+     * so in the case's failure, so that nothing is dropped without a word.
+     */
+    private static String removePartialResult(Path runDir, Plan.Case c) {
+        Path result = c.isOpenLoop() ? OpenLoopCase.resultFile(runDir, c.contender(), c.dataset(), c.ratePerSecond())
+                : ContenderRun.jmhFile(runDir, c.contender(), c.dataset(), c.operation());
+        Path partial = result.resolveSibling(result.getFileName() + ".tmp");
+        try {
+            return Files.deleteIfExists(partial) ? "; its partial result file " + runDir.relativize(partial) + " was removed" : "";
+        } catch (IOException e) {
+            return "; its partial result file " + runDir.relativize(partial) + " could not be removed: " + e.getMessage();
         }
     }
 

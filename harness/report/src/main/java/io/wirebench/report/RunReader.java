@@ -49,6 +49,7 @@ public final class RunReader {
 
     public static Run read(Path runDir) {
         JsonNode manifest = readVersioned(runDir.resolve("manifest.json"));
+        refusePartialFiles(runDir);
         JsonNode sizesFile = readVersioned(runDir.resolve("sizes.json"));
         List<Run.Size> sizes = new ArrayList<>();
         for (JsonNode s : sizesFile.path("sizes")) {
@@ -79,6 +80,29 @@ public final class RunReader {
         return new Run(runDir, manifest, List.copyOf(sizes), List.copyOf(measurements), List.copyOf(openLoop));
     }
 
+    /**
+     * A result file still named {@code .tmp} was being written when its case was cut short: its
+     * numbers are not whole. Reading past it would drop the case without a word, so it is named.
+     */
+    static void refusePartialFiles(Path runDir) {
+        List<Path> partial = new ArrayList<>();
+        for (String sub : List.of("jmh", "openloop")) {
+            Path dir = runDir.resolve(sub);
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> files = Files.walk(dir)) {
+                    files.filter(p -> p.toString().endsWith(".tmp")).sorted().forEach(partial::add);
+                } catch (IOException e) {
+                    throw new ResultFormatException("cannot list " + dir + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        if (!partial.isEmpty()) {
+            throw new ResultFormatException(runDir.getFileName() + " holds " + partial.size() + " partial result file(s), cut short while"
+                    + " being written: " + partial.stream().map(p -> runDir.relativize(p).toString()).toList()
+                    + "; their cases have no whole result. Resume the run if it was interrupted, or delete the file(s) to read the run without them");
+        }
+    }
+
     /** Parses one open-loop result file ({@code openloop/<contender>/<dataset>/<rate>.json}). */
     static OpenLoopResult readOpenLoop(Path file) {
         JsonNode n = readVersioned(file);
@@ -102,6 +126,10 @@ public final class RunReader {
         JsonNode root = parse(file);
         if (!root.isArray()) {
             throw new ResultFormatException(file + ": not a JMH result file (expected a JSON array)");
+        }
+        if (root.isEmpty()) {
+            throw new ResultFormatException(file + " holds no result (an empty JMH result array): its case did not finish;"
+                    + " the runner never writes one, so the file is damaged");
         }
         List<Measurement> out = new ArrayList<>();
         for (JsonNode r : root) {
