@@ -26,6 +26,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
 # How it is measured (empty means the profile's own setting):
 # FORKS=N WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
+# CASE_TIMEOUT=10m (a contender JVM with no finished case for this long is stopped; default 3x the slowest case's estimate, at least 5m)
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=
 WARMUP       ?=
@@ -34,6 +35,7 @@ TIME         ?=
 MODES        ?=
 RATES        ?=
 OPENLOOP_TIME ?=
+CASE_TIMEOUT ?=
 CPUS         ?=
 JDK          ?=
 SHARD        ?=
@@ -42,7 +44,7 @@ RESUME       ?=
 ALLOW_MIXED  ?=
 MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
                 $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
-                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CPUS),--cpus $(CPUS)) \
+                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
 RUN_ARGS      = $(if $(RESUME),--resume '$(RESUME)' $(if $(ALLOW_MIXED),--allow-mixed),$(SELECT) $(MEASURE))
 # Shard folders to merge (make merge): results/<MERGE_RUN>-shard<i>of<N>.
@@ -50,6 +52,10 @@ MERGE_RUN    ?=
 # make shard-matrix: the shard list and a shared run id for a CI fan-out (GitHub Actions output syntax).
 SHARDS       ?=
 RUN_TAG      ?=
+# Fuzzing (Jazzer): each target runs FUZZ_TIME in a JVM of its own; make test gives each FUZZ_SHORT.
+FUZZ_TIME    ?= 30s
+FUZZ_SHORT   ?= 2s
+FUZZ_MODULES := wire,adapters/wire
 # make site RUN=<run id>: export that run rather than the newest.
 RUN          ?=
 # make compare BASE=<run> NEW=<run>: run folders (or ids under $(RESULTS)); OUT=prefix writes OUT.md and OUT.json;
@@ -59,7 +65,7 @@ NEW          ?=
 CONTROL      ?=
 OUT          ?=
 
-.PHONY: report-jar help bootstrap build test unit-test site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list compare history clean
+.PHONY: report-jar help bootstrap build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
@@ -67,6 +73,7 @@ help:
 	@echo "make publish the publish profile (forked, ~90 min on 2 cores): the run the site shows"
 	@echo "make compare BASE=<run> NEW=<run> [CONTROL=<run>]   regressions between two runs: Markdown + JSON, exit 1 on a regression"
 	@echo "make history change points per case across the runs in $(RESULTS)/ (E-Divisive means)"
+	@echo "make fuzz    fuzz every wire reader and dump for FUZZ_TIME (30s) each; make test does FUZZ_SHORT (2s) each"
 	@echo "make bench   the full profile (10 forks): for dedicated hardware; make plan PROFILE=full shows its cost"
 	@echo "make bench-shard SHARD=i/N RUN_ID=x   one shard of the full profile, without the site (CI fan-out)"
 	@echo "make merge MERGE_RUN=x   merge the shard folders results/x-shard*of* into results/x"
@@ -88,6 +95,14 @@ build: bootstrap
 
 unit-test: bootstrap
 	$(MVN) verify
+	$(MAKE) --no-print-directory fuzz FUZZ_TIME=$(FUZZ_SHORT)
+
+# Coverage-guided fuzzing of every wire reader and dump, seeded from src/test/resources/**/*Inputs.
+# A finding fails the build and is saved beside the seeds as crash-<sha1> (a regression test from then on).
+fuzz: bootstrap
+	rm -f wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
+	$(MVN) -Pfuzz -DskipTests -Dfuzz.duration=$(FUZZ_TIME) -pl $(FUZZ_MODULES) -am verify 2>&1 | { grep -E '^Done [0-9]+ runs|FuzzTestFinding|ERROR' || true; }
+	@cat wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 
 test: unit-test lint-workflows site site-test
 

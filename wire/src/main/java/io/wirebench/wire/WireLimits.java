@@ -16,6 +16,7 @@ package io.wirebench.wire;
  *   <tr><td>{@code maxBytesLength}</td><td>{@value #DEFAULT_MAX_BYTES_LENGTH} bytes</td><td>a byte-array value</td></tr>
  *   <tr><td>{@code maxNestingDepth}</td><td>{@value #DEFAULT_MAX_NESTING_DEPTH}</td><td>objects and sequences inside each other</td></tr>
  *   <tr><td>{@code maxDocumentLength}</td><td>{@value #DEFAULT_MAX_DOCUMENT_LENGTH} bytes</td><td>one document, header excluded (also the format's own maximum)</td></tr>
+ *   <tr><td>{@code maxDumpLength}</td><td>{@value #DEFAULT_MAX_DUMP_LENGTH} characters</td><td>the text of one YAML dump: past it the dump ends with a cut marker</td></tr>
  * </table>
  */
 public final class WireLimits {
@@ -23,6 +24,11 @@ public final class WireLimits {
     public static final int DEFAULT_MAX_BYTES_LENGTH = 100_000_000;
     public static final int DEFAULT_MAX_NESTING_DEPTH = 256;
     public static final int DEFAULT_MAX_DOCUMENT_LENGTH = Documents.MAX_LENGTH;
+    /**
+     * 16 Mi characters: a dump is text for people, and an indented dump of deeply nested small
+     * values can be hundreds of times longer than its input (a 1 MB document made 500 M characters).
+     */
+    public static final int DEFAULT_MAX_DUMP_LENGTH = 16 * 1024 * 1024;
 
     public static final WireLimits DEFAULT = builder().build();
 
@@ -30,12 +36,14 @@ public final class WireLimits {
     private final int maxBytesLength;
     private final int maxNestingDepth;
     private final int maxDocumentLength;
+    private final int maxDumpLength;
 
     private WireLimits(Builder b) {
         this.maxStringLength = b.maxStringLength;
         this.maxBytesLength = b.maxBytesLength;
         this.maxNestingDepth = b.maxNestingDepth;
         this.maxDocumentLength = b.maxDocumentLength;
+        this.maxDumpLength = b.maxDumpLength;
     }
 
     public static Builder builder() {
@@ -45,7 +53,7 @@ public final class WireLimits {
     /** A builder that starts from these limits. */
     public Builder rebuild() {
         return new Builder().maxStringLength(maxStringLength).maxBytesLength(maxBytesLength)
-                .maxNestingDepth(maxNestingDepth).maxDocumentLength(maxDocumentLength);
+                .maxNestingDepth(maxNestingDepth).maxDocumentLength(maxDocumentLength).maxDumpLength(maxDumpLength);
     }
 
     public int maxStringLength() {
@@ -62,6 +70,11 @@ public final class WireLimits {
 
     public int maxDocumentLength() {
         return maxDocumentLength;
+    }
+
+    /** How many characters a dump writes before it stops with a cut marker (one value may overrun it by its own length). */
+    public int maxDumpLength() {
+        return maxDumpLength;
     }
 
     /** @throws WireLimitException if a text value or field name of {@code length} bytes is too long */
@@ -99,7 +112,7 @@ public final class WireLimits {
     @Override
     public String toString() {
         return "WireLimits{maxStringLength=" + maxStringLength + ", maxBytesLength=" + maxBytesLength
-                + ", maxNestingDepth=" + maxNestingDepth + ", maxDocumentLength=" + maxDocumentLength + "}";
+                + ", maxNestingDepth=" + maxNestingDepth + ", maxDocumentLength=" + maxDocumentLength + ", maxDumpLength=" + maxDumpLength + "}";
     }
 
     /** Sets limits one by one; each must be positive. */
@@ -108,6 +121,7 @@ public final class WireLimits {
         private int maxBytesLength = DEFAULT_MAX_BYTES_LENGTH;
         private int maxNestingDepth = DEFAULT_MAX_NESTING_DEPTH;
         private int maxDocumentLength = DEFAULT_MAX_DOCUMENT_LENGTH;
+        private int maxDumpLength = DEFAULT_MAX_DUMP_LENGTH;
 
         private Builder() {
         }
@@ -133,6 +147,11 @@ public final class WireLimits {
             if (bytes > Documents.MAX_LENGTH) {
                 throw new IllegalArgumentException("maxDocumentLength " + bytes + " exceeds the format's maximum of " + Documents.MAX_LENGTH);
             }
+            return this;
+        }
+
+        public Builder maxDumpLength(int chars) {
+            maxDumpLength = positive(chars, "maxDumpLength");
             return this;
         }
 

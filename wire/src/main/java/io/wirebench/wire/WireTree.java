@@ -15,6 +15,12 @@ import java.util.Map;
  * <p>Read back, maps are {@link LinkedHashMap}s in the order written, lists {@link ArrayList}s,
  * whole numbers {@link Long}s and other numbers {@link Double}s. A compact rendering sends a
  * whole double as an integer, so 2.0 comes back as 2L: the value is kept, not the Java type.
+ *
+ * <p>Trees are read and written by recursion, a few frames per level. Nesting deeper than the
+ * calling thread's stack holds (with {@link WireLimits#maxNestingDepth()} raised, or on a thread
+ * with a small stack) ends in a {@link WireLimitException} that says so, never in a
+ * {@link StackOverflowError}: run such trees on a thread with a bigger stack
+ * ({@link Thread#Thread(ThreadGroup, Runnable, String, long)}, about 1 KB per level).
  */
 public final class WireTree {
     private WireTree() {
@@ -22,6 +28,23 @@ public final class WireTree {
 
     /** Writes any tree node as a value. */
     public static WireOut write(Object node, ValueOut out) {
+        try {
+            return writeNode(node, out);
+        } catch (StackOverflowError e) {
+            throw tooDeep("write");
+        }
+    }
+
+    /**
+     * The stack ran out before the nesting limit did. Caught at the entry points only, where the
+     * stack has unwound again; the tree under construction is dropped, so nothing is left half-made.
+     */
+    private static WireLimitException tooDeep(String what) {
+        return new WireLimitException(-1, "a tree nested deeper than this thread's stack can " + what
+                + " (lower WireLimits.maxNestingDepth, or use a thread with a bigger stack)");
+    }
+
+    private static WireOut writeNode(Object node, ValueOut out) {
         if (node == null) {
             return out.nul();
         }
@@ -66,13 +89,13 @@ public final class WireTree {
             if (!(e.getKey() instanceof CharSequence name)) {
                 throw new IllegalArgumentException("a tree's map keys must be text, not " + e.getKey());
             }
-            write(e.getValue(), out.write(name));
+            writeNode(e.getValue(), out.write(name));
         }
     };
 
     private static final WireWriter<List<?>> LIST_WRITER = (list, out) -> {
         for (Object element : list) {
-            write(element, out.writeValue());
+            writeNode(element, out.writeValue());
         }
     };
 
@@ -81,29 +104,55 @@ public final class WireTree {
      * reads like the tree's YAML), anything else as one value with no key.
      */
     public static void writeRoot(Object root, WireOut out) {
-        if (root instanceof Map<?, ?> map) {
-            MAP_WRITER.write(map, out);
-        } else {
-            write(root, out.writeValue());
+        try {
+            if (root instanceof Map<?, ?> map) {
+                MAP_WRITER.write(map, out);
+            } else {
+                writeNode(root, out.writeValue());
+            }
+        } catch (StackOverflowError e) {
+            throw tooDeep("write");
         }
     }
 
-    /** Reads what {@link #writeRoot} wrote: fields make a map (none, an empty map); a value with no key is the root. */
+    /**
+     * Reads what {@link #writeRoot} wrote: fields make a map (none, an empty map); a value with no
+     * key is the root, and must be all there is.
+     *
+     * @throws MalformedWireException if anything follows a root value without a key
+     */
     public static Object readRoot(WireIn in) {
-        if (!in.hasMore()) {
-            return new LinkedHashMap<String, Object>();
+        try {
+            if (!in.hasMore()) {
+                return new LinkedHashMap<String, Object>();
+            }
+            String first = in.readFieldName();
+            if (first == null) {
+                Object root = readNode(in.readValue());
+                if (in.hasMore()) {
+                    throw new MalformedWireException("after the root value (a "
+                            + (root == null ? "null" : root.getClass().getSimpleName()) + ") more data follows; a tree's root is one value or a map's fields");
+                }
+                return root;
+            }
+            Map<String, Object> map = new LinkedHashMap<>();
+            map.put(first, readNode(in.readValue()));
+            return MAP_READER.read(map, in);
+        } catch (StackOverflowError e) {
+            throw tooDeep("read");
         }
-        String first = in.readFieldName();
-        if (first == null) {
-            return read(in.readValue());
-        }
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put(first, read(in.readValue()));
-        return MAP_READER.read(map, in);
     }
 
     /** Reads any value as a tree node. */
     public static Object read(ValueIn in) {
+        try {
+            return readNode(in);
+        } catch (StackOverflowError e) {
+            throw tooDeep("read");
+        }
+    }
+
+    private static Object readNode(ValueIn in) {
         return switch (in.type()) {
             case NULL -> {
                 in.skip();
@@ -127,7 +176,7 @@ public final class WireTree {
             if (name == null) {
                 throw new MalformedWireException("expected a key: the input was written without keys, which a tree's map needs");
             }
-            map.put(name, read(in.readValue()));
+            map.put(name, readNode(in.readValue()));
         }
         return map;
     };
@@ -135,7 +184,7 @@ public final class WireTree {
     private static final WireReader<List<Object>> LIST_READER = (reuse, in) -> {
         List<Object> list = new ArrayList<>();
         while (in.hasMore()) {
-            list.add(read(in.readValue()));
+            list.add(readNode(in.readValue()));
         }
         return list;
     };

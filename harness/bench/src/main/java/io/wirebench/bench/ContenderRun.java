@@ -51,6 +51,8 @@ final class ContenderRun {
     static final List<String> BASE_FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
     /** Marks a progress line on this JVM's output: {@code @@wirebench <case key> <ok|failed|skipped> <seconds>}. */
     static final String EVENT = "@@wirebench";
+    /** Marks a line the runner shows the user as it comes (this JVM's other output goes to its log only). */
+    static final String NOTE = "@@wirebench-note";
     static final int JMH_LOCK_WAIT_SECONDS = 900;
 
     private final Contender contender;
@@ -257,7 +259,10 @@ final class ContenderRun {
                     throw e;
                 }
                 if (!said) {
-                    System.out.println("# another JMH run holds /tmp/jmh.lock; waiting for it");
+                    // On the runner's console too: a run waiting here printed nothing and looked hung.
+                    System.out.println(NOTE + " another JMH run holds /tmp/jmh.lock (two benchmark runs on one machine disturb"
+                            + " each other); waiting for it to finish, up to " + JMH_LOCK_WAIT_SECONDS + " s");
+                    System.out.flush();
                     said = true;
                 }
                 Thread.sleep(500);

@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  * run  [--profile quick|full] [--contender a,b] [--dataset x,y] [--model m,n] [--size 1,100]
  *      [--op encode,decode,roundTrip,decodeAndUse,access] [--data FILE.json|yaml]
  *      [--forks N] [--warmup N] [--iterations N] [--time 500ms] [--modes avgt,sample,thrpt]
- *      [--rates 10000,100000|none] [--openloop-time 10s]
+ *      [--rates 10000,100000|none] [--openloop-time 10s] [--case-timeout 10m]
  *      [--shard i/N] [--cpus 2-5] [--jdk JDK_HOME] [--run-id ID]
  *      [--results DIR] [--repo DIR]        plan, run and write results/&lt;run-id&gt;/
  * run  --resume RUN_ID [--allow-mixed]     continue an interrupted run
@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
  */
 public final class Main {
     private static final Set<String> OVERRIDES = Set.of("forks", "warmup", "iterations", "time", "modes", "rates", "openloop-time",
-            "openloop-warmup", "openloop-forks");
+            "openloop-warmup", "openloop-forks", "case-timeout");
     private static final Set<String> FLAGS = Set.of("allow-mixed");
 
     private Main() {
@@ -62,6 +62,9 @@ public final class Main {
         } catch (IllegalArgumentException | java.util.NoSuchElementException e) {
             System.err.println("wirebench: " + e.getMessage());
             System.exit(2);
+        } catch (RunCommand.NothingMeasuredException e) {
+            System.err.println("wirebench: " + e.getMessage());
+            System.exit(3);
         }
     }
 

@@ -55,6 +55,8 @@ final class RunCommand {
 
     private final PrintStream out;
     private final Path repository;
+    /** Set when the watchdog stopped the contender JVM that ran last: its per-case timeout. */
+    private Duration lastTimeout;
     private final Path sysCpu;
 
     RunCommand(PrintStream out, Path repository) {
@@ -94,6 +96,12 @@ final class RunCommand {
             throw new IllegalArgumentException("a run " + runId + " exists already in " + resultsRoot + "; resume it with RESUME=" + runId
                     + " or choose another RUN_ID");
         }
+        // Everything that can refuse the request does so before the run's folder exists: a refused
+        // run used to leave a folder holding only invocation.json, which blocked its own RUN_ID.
+        Plan plan = plan(request, Discovery.discover().contenders());
+        if (plan.caseCount() == 0) {
+            throw new IllegalArgumentException(nothingToMeasure(plan));
+        }
         Map<String, Object> jvm = probeJvm(request);
         Map<String, Object> invocation = new LinkedHashMap<>(request.toJson());
         invocation.put("formatVersion", FORMAT_VERSION);
@@ -102,6 +110,7 @@ final class RunCommand {
         invocation.put("startedAt", started.toString());
         invocation.put("source", Provenance.source(repository));
         invocation.put("jvm", jvm);
+        invocation.put("machine", Provenance.machine()); // what a resume must find again
         Json.write(runDir.resolve("invocation.json"), invocation);
         return execute(request, runDir, invocation, jvm, started, List.of());
     }
@@ -112,6 +121,10 @@ final class RunCommand {
         if (!Files.exists(invocationFile)) {
             throw new IllegalArgumentException("nothing to resume: " + runDir + " has no invocation.json (was it started by this runner?)");
         }
+        if (Files.exists(runDir.resolve("manifest.json"))) {
+            throw new IllegalArgumentException("will not resume " + runDir.getFileName() + ": it is finished (it has its manifest.json),"
+                    + " and a finished run's files are never rewritten; measure again in a new run (another RUN_ID)");
+        }
         JsonNode inv = Json.read(invocationFile);
         RunRequest request = RunRequest.fromJson(inv);
         Map<String, Object> jvm = probeJvm(request);
@@ -120,6 +133,10 @@ final class RunCommand {
         compare(differences, "commit", inv.path("source").path("commit").asText(), String.valueOf(source.get("commit")));
         compare(differences, "JDK vendor", inv.path("jvm").path("vendor").asText(), String.valueOf(jvm.get("vendor")));
         compare(differences, "JDK version", inv.path("jvm").path("vmVersion").asText(), String.valueOf(jvm.get("vmVersion")));
+        compare(differences, "JDK home", inv.path("jvm").path("home").asText(), String.valueOf(jvm.get("home")));
+        Map<String, Object> machine = Provenance.machine();
+        inv.path("machine").fields().forEachRemaining(f -> compare(differences, f.getKey(), f.getValue().asText(),
+                String.valueOf(machine.get(f.getKey()))));
         if (!differences.isEmpty() && !allowMixed) {
             throw new IllegalArgumentException("will not resume " + runDir.getFileName() + ": " + String.join("; ", differences)
                     + ". Results from both would be mixed in one run; resume with the original, or pass --allow-mixed (ALLOW_MIXED=1)");
@@ -187,7 +204,33 @@ final class RunCommand {
         if (!((List<?>) isolation.get("warnings")).isEmpty()) {
             out.println("not an isolated run (see manifest.json isolation.warnings): compare ratios within this run only");
         }
+        if (outcome.measured() == 0) {
+            throw new NothingMeasuredException(runDir.getFileName() + ": no case was measured (" + outcome.planned() + " planned, "
+                    + outcome.failed().size() + " failed); its files are kept in " + runDir + " but it is no result to publish");
+        }
         return runDir;
+    }
+
+    /** A run ended without a single measurement: an error (exit code 3), so that make bench does not publish it. */
+    static final class NothingMeasuredException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NothingMeasuredException(String message) {
+            super(message);
+        }
+    }
+
+    /** Why a plan has no case: what was selected, and each contender's reason. */
+    static String nothingToMeasure(Plan plan) {
+        StringBuilder why = new StringBuilder("nothing to measure: the selection gives 0 cases");
+        plan.unsupported().stream().limit(20).forEach(u -> why.append("; ").append(u.contender()).append(" on ").append(u.dataset())
+                .append(u.operation().equals("*") ? "" : " " + u.operation()).append(": ").append(u.reason()));
+        plan.failures().stream().limit(20).forEach(f -> why.append("; ").append(f.contender()).append(" on ").append(f.dataset())
+                .append(": ").append(f.error()));
+        if (plan.unsupported().isEmpty() && plan.failures().isEmpty()) {
+            why.append(" (no contender, data set or operation matches it; make list shows the ids)");
+        }
+        return why.toString();
     }
 
     /** Predicted versus actual time, for the ETA: the prediction scaled by how fast the run has gone so far. */
@@ -242,17 +285,24 @@ final class RunCommand {
             Path inflight = ContenderRun.inflightFile(runDir, id);
             String crashed = readQuietly(inflight);
             Plan.Case crashedCase = remaining.stream().filter(c -> c.key().equals(crashed)).findFirst().orElse(null);
+            String timedOut = lastTimeout == null ? null : "did not finish within " + lastTimeout.toSeconds()
+                    + " s (the per-case timeout, CASE_TIMEOUT): its JVM and the processes it started were stopped";
             if (crashedCase != null && start < MAX_JVM_STARTS) {
-                appendFailure(runDir, id, ContenderRun.caseFailure(crashedCase, "jvm",
-                        "the contender's JVM died during this case (exit code " + exit + "); see logs/" + id + ".log"));
+                appendFailure(runDir, id, ContenderRun.caseFailure(crashedCase, timedOut != null ? "timeout" : "jvm", (timedOut != null
+                        ? "the case " + timedOut : "the contender's JVM died during this case (exit code " + exit + ")")
+                        + removePartialResult(runDir, crashedCase) + "; see logs/" + id + ".log"));
                 deleteQuietly(inflight);
                 remaining.remove(crashedCase);
-                progress.caseDone(crashedCase.key(), "crashed", "-");
-                out.printf("  %s: JVM exited with code %d during %s; recorded as failed, starting a new JVM for the %d case(s) left%n",
-                        id, exit, crashedCase.key(), remaining.size());
+                progress.caseDone(crashedCase.key(), timedOut != null ? "timeout" : "crashed", "-");
+                out.printf("  %s: %s during %s; recorded as failed, starting a new JVM for the %d case(s) left%n",
+                        id, timedOut != null ? "no progress for " + lastTimeout.toSeconds() + " s, JVM stopped" : "JVM exited with code " + exit,
+                        crashedCase.key(), remaining.size());
                 continue;
             }
-            Map<String, Object> f = ContenderRun.failure("*", "*", "jvm", "the contender's JVM exited with code " + exit
+            Map<String, Object> f = ContenderRun.failure("*", "*", timedOut != null ? "timeout" : "jvm", timedOut != null
+                    ? "the contender " + timedOut + (crashedCase == null ? " outside any case" : " again (" + start + " starts)") + "; "
+                    + remaining.size() + " case(s) not measured; see logs/" + id + ".log"
+                    : "the contender's JVM exited with code " + exit
                     + (crashedCase == null ? " outside any case" : " again (" + start + " starts)") + "; " + remaining.size()
                     + " case(s) not measured; see logs/" + id + ".log");
             appendFailure(runDir, id, f);
@@ -260,6 +310,22 @@ final class RunCommand {
             remaining.forEach(c -> progress.caseDone(c.key(), "lost", "-"));
             out.printf("  %s: JVM exited with code %d; %d case(s) not measured%n", id, exit, remaining.size());
             return;
+        }
+    }
+
+    /**
+     * A JVM that died while its case's result was being written leaves the file half written
+     * ({@code .tmp}); it is no result, and readers refuse runs that hold one. Removed here, and said
+     * so in the case's failure, so that nothing is dropped without a word.
+     */
+    private static String removePartialResult(Path runDir, Plan.Case c) {
+        Path result = c.isOpenLoop() ? OpenLoopCase.resultFile(runDir, c.contender(), c.dataset(), c.ratePerSecond())
+                : ContenderRun.jmhFile(runDir, c.contender(), c.dataset(), c.operation());
+        Path partial = result.resolveSibling(result.getFileName() + ".tmp");
+        try {
+            return Files.deleteIfExists(partial) ? "; its partial result file " + runDir.relativize(partial) + " was removed" : "";
+        } catch (IOException e) {
+            return "; its partial result file " + runDir.relativize(partial) + " could not be removed: " + e.getMessage();
         }
     }
 
@@ -291,23 +357,30 @@ final class RunCommand {
             logOut.write("# " + Instant.now() + ": " + String.join(" ", command) + "\n");
             Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
             current.set(p);
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = in.readLine()) != null) {
-                    logOut.write(line);
-                    logOut.write('\n');
-                    if (line.startsWith(ContenderRun.EVENT + " ")) {
-                        logOut.flush();
-                        String[] e = line.split(" ");
-                        if (e.length >= 4) {
-                            listener.caseDone(e[1], e[2], e[3]);
+            try (CaseWatchdog watchdog = new CaseWatchdog(p.toHandle(), CaseWatchdog.timeout(request, entry))) {
+                try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                    String line;
+                    while ((line = in.readLine()) != null) {
+                        logOut.write(line);
+                        logOut.write('\n');
+                        if (line.startsWith(ContenderRun.EVENT + " ")) {
+                            logOut.flush();
+                            watchdog.progress();
+                            String[] e = line.split(" ");
+                            if (e.length >= 4) {
+                                listener.caseDone(e[1], e[2], e[3]);
+                            }
+                        } else if (line.startsWith(ContenderRun.NOTE + " ")) {
+                            out.println("  " + id + ": " + line.substring(ContenderRun.NOTE.length() + 1));
+                            out.flush();
                         }
                     }
                 }
+                int exit = p.waitFor();
+                current.set(null);
+                lastTimeout = watchdog.fired() ? watchdog.timeout() : null;
+                return exit;
             }
-            int exit = p.waitFor();
-            current.set(null);
-            return exit;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot run a JVM for " + id, e);
         } catch (InterruptedException e) {

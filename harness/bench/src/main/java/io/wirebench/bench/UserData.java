@@ -1,7 +1,6 @@
 package io.wirebench.bench;
 
 import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Models;
@@ -29,10 +28,16 @@ import org.yaml.snakeyaml.error.YAMLException;
  * YAML are read with real parsers (Jackson, SnakeYAML's safe loader: no arbitrary types), then
  * normalised to the tree's node types: integers become {@code Long} (or {@code BigInteger} when
  * too large), other numbers {@code Double}, YAML timestamps ISO-8601 strings.
+ *
+ * <p>Refused, naming the file: an empty file (it is not a null message), a YAML alias that
+ * contains itself, and nesting deeper than {@value #MAX_NESTING_DEPTH} levels (Jackson's own
+ * default limit, applied to YAML too, whose parser would otherwise stop at 50).
  */
 final class UserData {
     static final String PREFIX = "file:";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_LONG_FOR_INTS);
+    static final int MAX_NESTING_DEPTH = 1000;
+    /** Integers as Integer, Long or BigInteger, whichever holds them: forcing long refused valid JSON above 2^63 as invalid. */
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private UserData() {
     }
@@ -45,7 +50,13 @@ final class UserData {
     /** Reads and checks the file now, so that a bad file is reported before anything runs. */
     static Dataset<TreeDocument> dataset(String id) {
         Path file = Path.of(id.substring(PREFIX.length()));
-        Object tree = normalise(parse(file), "$");
+        Object tree;
+        try {
+            tree = normalise(parse(file), "$");
+        } catch (IllegalArgumentException e) {
+            throw e.getMessage().startsWith("DATA: ") ? new IllegalArgumentException("DATA file " + file + ": "
+                    + e.getMessage().substring("DATA: ".length()), e) : e;
+        }
         return new Dataset<>(id, Models.TREE, "Your data: " + file.getFileName() + " (" + size(file) + " bytes on disk)",
                 Set.of("user"), () -> new TreeDocument(normalise(tree, "$")));
     }
@@ -55,13 +66,18 @@ final class UserData {
             throw new IllegalArgumentException("cannot read DATA file " + file + ": no such readable file");
         }
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (isBlank(file)) {
+            throw new IllegalArgumentException("DATA file " + file + " is empty: it holds no message (write null for a null one)");
+        }
         try {
             if (name.endsWith(".json")) {
                 return JSON.readValue(file.toFile(), Object.class);
             }
             if (name.endsWith(".yaml") || name.endsWith(".yml")) {
                 try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                    return new Yaml(new SafeConstructor(new LoaderOptions())).load(in);
+                    LoaderOptions options = new LoaderOptions();
+                    options.setNestingDepthLimit(MAX_NESTING_DEPTH);
+                    return new Yaml(new SafeConstructor(options)).load(in);
                 }
             }
         } catch (JacksonException | YAMLException e) {
@@ -75,6 +91,23 @@ final class UserData {
 
     /** A deep copy in the tree's node types; {@code path} locates a problem in the message. */
     static Object normalise(Object node, String path) {
+        return normalise(node, path, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
+    }
+
+    /** @param open the maps and lists being copied, outermost first: one met again contains itself (a recursive YAML alias) */
+    private static Object normalise(Object node, String path, Set<Object> open) {
+        if ((node instanceof Map || node instanceof List) && !open.add(node)) {
+            throw new IllegalArgumentException("DATA: the value at " + path + " contains itself (a recursive YAML alias); "
+                    + "a message must be a tree");
+        }
+        try {
+            return copy(node, path, open);
+        } finally {
+            open.remove(node);
+        }
+    }
+
+    private static Object copy(Object node, String path, Set<Object> open) {
         if (node == null || node instanceof String || node instanceof Boolean || node instanceof Long || node instanceof Double) {
             return node;
         }
@@ -99,19 +132,27 @@ final class UserData {
                 if (!(e.getKey() instanceof String key)) {
                     throw new IllegalArgumentException("DATA: the key " + e.getKey() + " at " + path + " is not a string");
                 }
-                out.put(key, normalise(e.getValue(), path + "." + key));
+                out.put(key, normalise(e.getValue(), path + "." + key, open));
             }
             return out;
         }
         if (node instanceof List<?> l) {
             List<Object> out = TreeDocument.newList();
             for (int i = 0; i < l.size(); i++) {
-                out.add(normalise(l.get(i), path + "[" + i + "]"));
+                out.add(normalise(l.get(i), path + "[" + i + "]", open));
             }
             return out;
         }
         throw new IllegalArgumentException("DATA: unsupported value of type " + node.getClass().getSimpleName() + " at " + path
                 + " (a message holds maps, lists, strings, numbers, booleans and null)");
+    }
+
+    private static boolean isBlank(Path file) {
+        try {
+            return Files.size(file) < 4096 && Files.readString(file, StandardCharsets.UTF_8).isBlank();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return false; // unreadable or not text: the parser says why
+        }
     }
 
     private static long size(Path file) {

@@ -29,7 +29,13 @@ public final class TestContenders implements ContenderProvider {
     /** Conformance uses a codec a handful of times; a benchmark or open-loop run, many more. */
     static final int UNDER_LOAD = 1000;
 
-    enum Behaviour { GOOD, THROWS, CRASH }
+    /**
+     * GOOD, THROWS and CRASH as above; the faults of {@link FaultyContenders} strike in the
+     * contender's own JVM only (its open-loop case), not in JMH forks, so that the run's later
+     * cases show it going on: HANG never returns, OOM exhausts the heap, EXIT calls System.exit(7),
+     * SEGV crashes the JVM with a native fault.
+     */
+    enum Behaviour { GOOD, THROWS, CRASH, HANG, OOM, EXIT, SEGV }
 
     @Override
     public List<Contender> contenders() {
@@ -45,7 +51,9 @@ public final class TestContenders implements ContenderProvider {
             this.behaviour = behaviour;
             this.descriptor = Descriptor.builder(id).displayName(id).family("test").library("test:test", "1.0")
                     .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                    .jvmArgs(behaviour == Behaviour.GOOD ? List.of("-D" + FLAG + "=good") : List.of()).build();
+                    .jvmArgs(behaviour == Behaviour.GOOD ? List.of("-D" + FLAG + "=good")
+                            : behaviour == Behaviour.SEGV ? List.of("-XX:ErrorFile=" + System.getProperty("java.io.tmpdir") + "/wirebench-test-hs_err_%p.log")
+                            : List.of()).build();
         }
 
         @Override
@@ -91,6 +99,9 @@ public final class TestContenders implements ContenderProvider {
             if (behaviour == Behaviour.CRASH && ++encodes > UNDER_LOAD) {
                 Runtime.getRuntime().halt(3);
             }
+            if (behaviour.ordinal() > Behaviour.CRASH.ordinal() && ++encodes > UNDER_LOAD && !inJmhFork()) {
+                Faults.strike(behaviour);
+            }
             ByteArrayOutputStream buffer = new ByteArrayOutputStream(64);
             DataOutputStream out = new DataOutputStream(buffer);
             out.writeDouble(o.getPrice());
@@ -101,6 +112,10 @@ public final class TestContenders implements ContenderProvider {
             out.writeLong(o.getLongInt());
             bytes = buffer.toByteArray();
             return bytes.length;
+        }
+
+        private static boolean inJmhFork() {
+            return System.getProperty("sun.java.command", "").contains("ForkedMain");
         }
 
         @Override

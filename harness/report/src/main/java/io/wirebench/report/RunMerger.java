@@ -206,7 +206,8 @@ public final class RunMerger {
             return;
         }
         try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".tmp")).toList()) {
+            // every shard was read (RunReader.read) first, which refuses partial .tmp files: nothing is left out here
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
                 Path target = to.resolve(from.relativize(f).toString());
                 Files.createDirectories(target.getParent());
                 try {

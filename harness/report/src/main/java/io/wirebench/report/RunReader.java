@@ -49,6 +49,7 @@ public final class RunReader {
 
     public static Run read(Path runDir) {
         Manifest manifest = ResultFiles.readManifest(runDir.resolve("manifest.json"));
+        refusePartialFiles(runDir);
         var sizes = ResultFiles.readSizes(runDir.resolve("sizes.json")).sizes();
         List<Measurement> measurements = new ArrayList<>();
         for (Path f : jsonFiles(runDir.resolve("jmh"))) {
@@ -59,6 +60,29 @@ public final class RunReader {
             openLoop.add(ResultFiles.readOpenLoop(f));
         }
         return new Run(runDir, manifest, sizes, List.copyOf(measurements), List.copyOf(openLoop));
+    }
+
+    /**
+     * A result file still named {@code .tmp} was being written when its case was cut short: its
+     * numbers are not whole. Reading past it would drop the case without a word, so it is named.
+     */
+    static void refusePartialFiles(Path runDir) {
+        List<Path> partial = new ArrayList<>();
+        for (String sub : List.of("jmh", "openloop")) {
+            Path dir = runDir.resolve(sub);
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> files = Files.walk(dir)) {
+                    files.filter(p -> p.toString().endsWith(".tmp")).sorted().forEach(partial::add);
+                } catch (IOException e) {
+                    throw new ResultFormatException("cannot list " + dir + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        if (!partial.isEmpty()) {
+            throw new ResultFormatException(runDir.getFileName() + " holds " + partial.size() + " partial result file(s), cut short while"
+                    + " being written: " + partial.stream().map(p -> runDir.relativize(p).toString()).toList()
+                    + "; their cases have no whole result. Resume the run if it was interrupted, or delete the file(s) to read the run without them");
+        }
     }
 
     private static List<Path> jsonFiles(Path dir) {
@@ -74,8 +98,13 @@ public final class RunReader {
 
     /** Parses one raw JMH JSON result file (an array of benchmark results). */
     static List<Measurement> readJmh(Path file) {
+        List<JmhResult> results = ResultFiles.readJmh(file);
+        if (results.isEmpty()) {
+            throw new ResultFormatException(file + " holds no result (an empty JMH result array): its case did not finish;"
+                    + " the runner never writes one, so the file is damaged");
+        }
         List<Measurement> out = new ArrayList<>();
-        for (JmhResult r : ResultFiles.readJmh(file)) {
+        for (JmhResult r : results) {
             JmhResult.Metric primary = r.primaryMetric();
             Map<String, Double> percentiles = new LinkedHashMap<>();
             long samples = 0;

@@ -414,7 +414,8 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     /** The short form's code and a length byte to fill in; returns where the container starts. */
     private int beginContainer(int shortCode) {
         if (depth >= MAX_DEPTH) {
-            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep: is there a cycle in the object graph?");
+            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep, the writer's limit (readers refuse deeper"
+                    + " input by default, WireLimits.maxNestingDepth): the data is too deep for this format, or the object graph has a cycle");
         }
         depth++;
         out.ensureRemaining(2);

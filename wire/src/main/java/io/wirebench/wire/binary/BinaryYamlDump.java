@@ -4,6 +4,7 @@ import static io.wirebench.wire.binary.BinaryCodes.*;
 
 import io.wirebench.wire.Documents;
 import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.WireLimitException;
 import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.YamlScalars;
 import io.wirebench.wire.bytes.BytesIn;
@@ -30,17 +31,26 @@ import java.util.Base64;
  * show without ".0" ({@code price: 1234}); bytes as {@code !!binary} base64.
  *
  * <p>Corrupt input is a {@link MalformedWireException}, as for any reader.
+ *
+ * <p>A dump is bounded, whatever the input: it stops at the first line (or flow value) that
+ * starts past {@link WireLimits#maxDumpLength()} characters, with a last line
+ * {@code # cut: the dump reached its budget of N characters (WireLimits.maxDumpLength) at offset X (the input ends at Y)}
+ * (indentation can make a dump hundreds of times longer than its input). Nesting is bounded by
+ * {@link WireLimits#maxNestingDepth()} only, not by the caller's stack: a dump that runs out of
+ * stack starts again on a thread of its own whose stack is sized for that depth.
  */
 public final class BinaryYamlDump {
     private final BytesIn in;
     private final WireLimits limits;
     private final StringBuilder sb = new StringBuilder();
+    private final int budget;
     /** The next line is already started (after "- "): do not indent it. */
     private boolean inline;
 
     private BinaryYamlDump(ReadableBuffer buffer, WireLimits limits) {
         this.in = new BytesIn(buffer, limits);
         this.limits = limits;
+        this.budget = limits.maxDumpLength();
     }
 
     /** Every document in {@code bytes}. */
@@ -54,26 +64,112 @@ public final class BinaryYamlDump {
     }
 
     public static String dump(ReadableBuffer buffer, int from, int to, WireLimits limits) {
+        try {
+            return dumpHere(buffer, from, to, limits);
+        } catch (StackOverflowError e) {
+            return dumpOnOwnStack(buffer, from, to, limits);
+        }
+    }
+
+    private static String dumpHere(ReadableBuffer buffer, int from, int to, WireLimits limits) {
         BinaryYamlDump d = new BinaryYamlDump(buffer, limits);
         d.in.reset(from, to);
-        d.documents(buffer, to);
+        try {
+            d.documents(buffer, to);
+        } catch (Cut cut) {
+            d.cut(to);
+        }
         return d.sb.toString();
     }
+
+    /** Stack per level of nesting (two frames of this class a level, with room to spare), and for the rest. */
+    private static final long STACK_PER_LEVEL = 2048;
+    private static final long STACK_BASE = 1 << 20;
+
+    /**
+     * The caller's stack was too small for this input's nesting: dump it again (a dump reads, it
+     * changes nothing) on a thread whose stack holds the deepest nesting the limits and the input
+     * allow (each level takes at least two bytes).
+     */
+    private static String dumpOnOwnStack(ReadableBuffer buffer, int from, int to, WireLimits limits) {
+        long levels = Math.min(limits.maxNestingDepth(), ((long) to - from) / 2 + 1);
+        Object[] result = new Object[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                result[0] = dumpHere(buffer, from, to, limits);
+            } catch (RuntimeException | StackOverflowError e) {
+                result[0] = e;
+            }
+        }, "wire-dump", STACK_BASE + levels * STACK_PER_LEVEL);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while dumping", e);
+        }
+        if (result[0] instanceof RuntimeException e) {
+            throw e;
+        }
+        if (result[0] instanceof StackOverflowError) {
+            throw new WireLimitException(from, "nesting deeper than a dump's stack sized for " + levels
+                    + " levels (WireLimits.maxNestingDepth)");
+        }
+        return (String) result[0];
+    }
+
+    /** Thrown when the output passes its budget; carries nothing, so it costs no stack trace. */
+    private static final class Cut extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Cut() {
+            super(null, null, false, false);
+        }
+    }
+
+    private void checkBudget() {
+        if (sb.length() > budget) {
+            throw new Cut();
+        }
+    }
+
+    private void cut(int to) {
+        if (sb.length() > 0 && sb.charAt(sb.length() - 1) != '\n') {
+            sb.append('\n');
+        }
+        sb.append("# cut: the dump reached its budget of ").append(budget).append(" characters (WireLimits.maxDumpLength) at offset ")
+                .append(in.position()).append(" (the input ends at ").append(to).append(")\n");
+    }
+
+    /** Hex lines for {@code [at, to)}, as many as the budget has room for. */
+    private void hexDump(ReadableBuffer buffer, int at, int to) {
+        long room = Math.max(0, (long) (budget - sb.length()) / HEX_LINE_LENGTH * 16);
+        int end = (int) Math.min(to, at + room);
+        HexDump.appendTo(sb, buffer, at, end, "# ");
+        if (end < to) {
+            in.position(end);
+            throw new Cut();
+        }
+    }
+
+    /** A hex dump line behind "# ". */
+    private static final int HEX_LINE_LENGTH = 2 + 8 + 16 * 3 + 1 + 17 + 1;
 
     private void documents(ReadableBuffer buffer, int to) {
         while (in.remaining() > 0) {
             int at = in.position();
             if (in.remaining() < Documents.HEADER_LENGTH) {
                 sb.append("# ").append(in.remaining()).append(" byte(s) after the last document, too few for a header:\n");
-                HexDump.appendTo(sb, buffer, at, to, "# ");
+                hexDump(buffer, at, to);
                 return;
             }
             int header = in.peekDocumentHeader();
             if (!Documents.isComplete(header)) {
                 sb.append("--- # not-complete #binary\n# its writer has not finished it; the bytes from here on:\n");
-                HexDump.appendTo(sb, buffer, at, to, "# ");
+                hexDump(buffer, at, to);
                 return;
             }
+            checkBudget();
             in.enterDocument();
             sb.append(Documents.isMetaData(header) ? "--- # meta-data #binary\n" : "--- #binary\n");
             block(0, 0);
@@ -164,6 +260,7 @@ public final class BinaryYamlDump {
         sb.append(keyed ? "{ " : "[ ");
         boolean first = true;
         while (in.position() < in.limit()) {
+            checkBudget();
             if (!first) {
                 sb.append(", ");
             }
@@ -184,12 +281,16 @@ public final class BinaryYamlDump {
         sb.append(keyed ? " }" : " ]");
     }
 
+    /** Every line starts here, so here the budget is checked. */
     private void indent(int indent) {
+        checkBudget();
         if (inline) {
             inline = false;
             return;
         }
-        sb.append(" ".repeat(indent));
+        for (int i = 0; i < indent; i++) { // no String per line
+            sb.append(' ');
+        }
     }
 
     /** Reads a container's code and length and limits the cursor to its content; returns where it ends. */

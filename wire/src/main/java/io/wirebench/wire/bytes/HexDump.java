@@ -15,7 +15,14 @@ public final class HexDump {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
     private static final char UNPRINTABLE = '\u00B7';
 
+    /** Offset, 16 hex bytes, two spaces, 16 ASCII characters and the split, newline. */
+    private static final int LINE_LENGTH = 8 + 16 * 3 + 1 + 17 + 1;
+
     private HexDump() {
+    }
+
+    private static int lineCount(int from, int to) {
+        return (int) Math.min(Integer.MAX_VALUE / LINE_LENGTH, ((long) to - from + 15) / 16);
     }
 
     public static String of(byte[] bytes) {
@@ -24,7 +31,7 @@ public final class HexDump {
 
     /** The bytes {@code [from, to)} of {@code buffer}; offsets are buffer indexes. */
     public static String of(ReadableBuffer buffer, int from, int to) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder(Math.max(0, lineCount(from, to) * LINE_LENGTH));
         appendTo(sb, buffer, from, to, "");
         return sb.toString();
     }
@@ -36,7 +43,9 @@ public final class HexDump {
         }
         for (int line = from; line < to; line += 16) {
             sb.append(linePrefix);
-            sb.append(String.format("%08x", line));
+            for (int shift = 28; shift >= 0; shift -= 4) { // %08x without String.format's parsing and garbage
+                sb.append(Character.toLowerCase(HEX[(line >>> shift) & 0xF]));
+            }
             int end = Math.min(line + 16, to);
             for (int i = line; i < line + 16; i++) {
                 if (i < end) {

@@ -187,7 +187,8 @@ public final class RawWireOut implements WireOut, ValueOut {
 
     private void enter() {
         if (depth >= MAX_DEPTH) {
-            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep: is there a cycle in the object graph?");
+            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep, the writer's limit (readers refuse deeper"
+                    + " input by default, WireLimits.maxNestingDepth): the data is too deep for this format, or the object graph has a cycle");
         }
         depth++;
     }
