@@ -29,22 +29,22 @@ public final class WireContenders implements ContenderProvider {
                 binary("wire-binary-fixed-named", "wire binary YAML, fixed-width, named fields", KeyStyle.NAMED, NumberStyle.FIXED, Evolution.TOLERANT),
                 binary("wire-binary-fixed-numbered", "wire binary YAML, fixed-width, numbered fields", KeyStyle.NUMBERED, NumberStyle.FIXED, Evolution.TOLERANT),
                 binary("wire-binary-fieldless", "wire binary YAML, field-less", KeyStyle.NONE, NumberStyle.COMPACT, Evolution.APPEND_ONLY),
-                new WireContender(Descriptor.builder("wire-raw").displayName("wire raw (UTF-8)")
+                new WireContender(Descriptor.builder("wire-raw").displayName("wire raw (UTF-8)").frameBytes(4)
                         .evolution(Evolution.NONE)
                         .notes("Raw wire: values only, fixed width, text as a stop-bit length and UTF-8. " + SHARED),
                         out -> new RawWireOut(out, TextEncoding.UTF_8), in -> new RawWireIn(in, TextEncoding.UTF_8),
                         WireContender.TreeSupport.NO_TYPES),
-                new BytesContender(Descriptor.builder("wire-bytes-fixed").displayName("wire hand-written bytes, fixed width")
+                new BytesContender(Descriptor.builder("wire-bytes-fixed").displayName("wire hand-written bytes, fixed width").frameBytes(4)
                         .notes("Hand-written codec per model straight onto the buffer (BytesMarshaller): fixed-width numbers, "
                                 + "8-bit text with a stop-bit length, enums as one ordinal byte; reused heap buffer and object; "
                                 + "the 4-byte document header is counted."), Packing.FIXED),
-                new BytesContender(Descriptor.builder("wire-bytes-stopbit").displayName("wire hand-written bytes, stop-bit")
+                new BytesContender(Descriptor.builder("wire-bytes-stopbit").displayName("wire hand-written bytes, stop-bit").frameBytes(4)
                         .notes("As wire-bytes-fixed, with numbers stop-bit packed (7 bits a byte; doubles by their reversed bits)."),
                         Packing.STOP_BIT));
     }
 
     private static Contender binary(String id, String name, KeyStyle keys, NumberStyle numbers, Evolution evolution) {
-        return new WireContender(Descriptor.builder(id).displayName(name).evolution(evolution)
+        return new WireContender(Descriptor.builder(id).displayName(name).evolution(evolution).frameBytes(4)
                 .notes("Binary YAML (self-describing), " + keys.name().toLowerCase() + " keys, "
                         + numbers.name().toLowerCase() + " numbers. " + SHARED),
                 out -> new BinaryWireOut(out, keys, numbers), BinaryWireIn::new,
