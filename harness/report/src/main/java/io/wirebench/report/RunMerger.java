@@ -139,9 +139,26 @@ public final class RunMerger {
         ObjectNode out = MAPPER.createObjectNode();
         out.put("formatVersion", RunReader.FORMAT_VERSION);
         ArrayNode array = out.putArray("sizes");
-        sizes.values().forEach(s -> array.addObject().put("contender", s.contender()).put("dataset", s.dataset())
-                .put("bytes", s.bytes()).put("gzipBytes", s.gzipBytes()));
+        for (Run.Size s : sizes.values()) {
+            ObjectNode o = array.addObject().put("contender", s.contender()).put("dataset", s.dataset()).put("samples", s.samples());
+            putSize(o, "payloadBytes", s.payloadBytes());
+            putSize(o, "framedBytes", s.framedBytes());
+            putSize(o, "bytes", s.bytes());
+            putSize(o, "gzipBytes", s.gzipBytes());
+        }
         return out;
+    }
+
+    /** A size as written: an integer when it is one (single messages), else the mean; nothing when unknown. */
+    static void putSize(ObjectNode o, String field, double value) {
+        if (Double.isNaN(value)) {
+            return;
+        }
+        if (value == Math.rint(value)) {
+            o.put(field, (long) value);
+        } else {
+            o.put(field, value);
+        }
     }
 
     private static ObjectNode manifest(List<Run> shards, Path outDir, List<String> mixed, List<Integer> missing) {

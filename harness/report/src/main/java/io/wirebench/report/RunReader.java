@@ -52,7 +52,8 @@ public final class RunReader {
         JsonNode sizesFile = readVersioned(runDir.resolve("sizes.json"));
         List<Run.Size> sizes = new ArrayList<>();
         for (JsonNode s : sizesFile.path("sizes")) {
-            sizes.add(new Run.Size(text(s, "contender"), text(s, "dataset"), s.path("bytes").asInt(), s.path("gzipBytes").asInt()));
+            sizes.add(new Run.Size(text(s, "contender"), text(s, "dataset"), s.path("bytes").asDouble(), s.path("gzipBytes").asDouble(),
+                    s.path("payloadBytes").asDouble(Double.NaN), s.path("framedBytes").asDouble(Double.NaN), s.path("samples").asInt(1)));
         }
         List<Measurement> measurements = new ArrayList<>();
         Path jmhDir = runDir.resolve("jmh");

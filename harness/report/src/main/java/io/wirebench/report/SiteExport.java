@@ -80,6 +80,7 @@ public final class SiteExport {
             ds.put("description", d.path("description").asText());
             ds.put("model", d.path("model").asText());
             ds.put("batchSize", d.path("batchSize").asInt());
+            ds.put("samples", d.path("samples").asInt(1));
             ds.put("timed", d.path("timed").asBoolean(true));
             List<ObjectNode> rows = new ArrayList<>();
             List<String> operationsSeen = new ArrayList<>();
@@ -105,8 +106,11 @@ public final class SiteExport {
                 }
                 Run.Size size = sizes.get(key(contender, dataset));
                 if (size != null) {
-                    row.put("bytes", size.bytes());
-                    row.put("gzipBytes", size.gzipBytes());
+                    RunMerger.putSize(row, "bytes", size.bytes());
+                    RunMerger.putSize(row, "gzipBytes", size.gzipBytes());
+                    RunMerger.putSize(row, "payloadBytes", size.payloadBytes());
+                    RunMerger.putSize(row, "framedBytes", size.framedBytes());
+                    row.put("samples", size.samples());
                 }
                 for (String op : OPERATIONS) {
                     String k = key(contender, dataset, op);
@@ -260,7 +264,8 @@ public final class SiteExport {
         if (rt.isNumber()) {
             return rt.asDouble();
         }
-        return row.has("bytes") ? 1e15 + row.path("bytes").asDouble() : Double.MAX_VALUE;
+        String size = row.has("framedBytes") ? "framedBytes" : "bytes";
+        return row.has(size) ? 1e15 + row.path(size).asDouble() : Double.MAX_VALUE;
     }
 
     static double toNanos(double value, String unit) {
