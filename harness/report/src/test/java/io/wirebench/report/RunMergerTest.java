@@ -41,6 +41,9 @@ class RunMergerTest {
         assertEquals("base", run.id());
         assertEquals(2, run.measurements().size());
         assertEquals(2, run.sizes().size());
+        Run.Size fast = run.sizes().stream().filter(s -> s.contender().equals("fast")).findFirst().orElseThrow();
+        assertEquals(24.0, fast.payloadBytes());
+        assertEquals(28.0, fast.framedBytes());
         JsonNode m = run.manifest();
         assertEquals(2, m.path("shards").size());
         assertEquals("runner-2", m.path("shards").get(1).path("hostname").asText());
