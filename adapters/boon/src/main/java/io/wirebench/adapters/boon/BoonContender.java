@@ -65,7 +65,8 @@ final class BoonContender implements Contender {
         }
         // Not JsonFactory.create(): its default parser accepts truncated JSON silently ({"price":1.0 reads as an
         // Order, [1,2 as [1]). A mapper over a plain JsonParserFactory gets Boon's validating parser.
-        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory());
+        // includeEmpty(): the default serializer drops empty lists, which then read back as null.
+        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory().includeEmpty());
         if (model.isBatch()) {
             // Boon cannot resolve Batch<E>'s type variable: the batch is a root array of the element type.
             Class element = model.element().orElseThrow().type();
