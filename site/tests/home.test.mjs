@@ -57,7 +57,7 @@ test('every measured contender has a row with real numbers on the headline data 
 
 test('the headline size chart says which bytes it shows', async () => {
   const framed = DATA.datasets.find((d) => d.id === 'order').rows.some((r) => r.framedBytes !== undefined);
-  const text = await page.textContent('#size-basis');
+  const text = (await page.textContent('#size-basis')).replace(/\s+/g, ' ');
   assert.ok(framed ? text.includes('Framed bytes per message') : text.includes('older than the payload and framed columns'), text);
 });
 
