@@ -41,11 +41,24 @@ test('every measured contender has a row with real numbers on the headline data 
   assert.ok(measured.length >= 2, 'the exported run has fewer than two measured contenders');
   for (const row of measured) {
     const cells = await page.$$eval(`#dataset-order tr[data-contender="${row.contender}"] td.num`, (tds) => tds.map((td) => td.textContent.trim()));
-    assert.equal(cells.length, 5, `${row.contender}: expected 5 numeric cells (bytes, 3 operations, allocation), got ${cells.length}`);
-    assert.equal(Number(cells[0].replace(/,/g, '')), row.bytes, `${row.contender}: bytes`);
-    const roundTrip = Number(cells[3].split('±')[0].replace(/,/g, ''));
-    assert.ok(roundTrip > 0, `${row.contender}: round trip '${cells[3]}' is not a positive number`);
+    assert.equal(cells.length, 6, `${row.contender}: expected 6 numeric cells (payload, framed, 3 operations, allocation), got ${cells.length}`);
+    if (row.payloadBytes !== undefined) {
+      assert.equal(Number(cells[0].replace(/,/g, '')), row.payloadBytes, `${row.contender}: payload bytes`);
+      assert.equal(Number(cells[1].replace(/,/g, '')), row.framedBytes, `${row.contender}: framed bytes`);
+    } else {
+      // a run from before the two columns: no payload, and the encoding marked as such
+      assert.equal(cells[0], '–', `${row.contender}: payload of an older run`);
+      assert.equal(cells[1], `${row.bytes.toLocaleString('en-US')}*`, `${row.contender}: bytes of an older run`);
+    }
+    const roundTrip = Number(cells[4].split('±')[0].replace(/,/g, ''));
+    assert.ok(roundTrip > 0, `${row.contender}: round trip '${cells[4]}' is not a positive number`);
   }
+});
+
+test('the headline size chart says which bytes it shows', async () => {
+  const framed = DATA.datasets.find((d) => d.id === 'order').rows.some((r) => r.framedBytes !== undefined);
+  const text = (await page.textContent('#size-basis')).replace(/\s+/g, ' ');
+  assert.ok(framed ? text.includes('Framed bytes per message') : text.includes('older than the payload and framed columns'), text);
 });
 
 test('draws the round-trip chart with one bar per measured contender', async () => {

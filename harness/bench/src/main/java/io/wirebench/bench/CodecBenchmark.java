@@ -5,7 +5,10 @@ import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
 import io.wirebench.core.DirectAccess;
 import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.ToLongFunction;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -22,13 +25,32 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * (into a reused instance where the library can); {@code roundTrip} does both, the latency test of
  * the seeds. Mapping between the shared model and a library's own types is inside the measurement.
  *
- * <p><b>Excludes</b> building the model object (made once in setup), first-use costs (class
+ * <p><b>Messages</b>: each call takes the next message of the data set's samples ({@link Rotation}:
+ * an array load and a power-of-two mask). For {@code order} that is the one seed message every
+ * call, as the seeds measure it; for a rotation such as {@code orders} (256 distinct orders) every
+ * call encodes a different message than the call before, so a cache of decoded text, a memoised
+ * encoding or a branch predictor trained on one message gains nothing it would not gain on real
+ * traffic. {@code encode} and {@code roundTrip} encode message {@code i} with the one codec;
+ * {@code decode} and {@code decodeAndUse} decode from codec {@code i}, one codec per message, each
+ * holding its message's bytes since set-up (a codec decodes what its buffer holds, and copying bytes
+ * in would put a copy inside the measurement). Decoding goes into one reused instance, which every
+ * call overwrites with a different message.
+ *
+ * <p><b>Excludes</b> building the model objects (made once in setup), first-use costs (class
  * loading, reflection caches: paid during warm-up) and any transport: bytes stay in the codec's
  * own buffer.
  *
- * <p><b>Guards</b>: setup runs the conformance check first, so a contender whose output does not
- * decode back to the message is never measured. Every method returns its result, which JMH
- * consumes, so the JIT cannot discard the work.
+ * <p><b>Guards</b>: setup runs the conformance check on the measured data set only (every other
+ * data set was proved in another JVM, see {@link ContenderRun}), so a contender whose output does
+ * not decode back to the message is never measured, and this JVM's JIT sees no other shapes.
+ * Every method returns its result (the decoded object, the encoded length, the sum), which JMH
+ * consumes, so the JIT cannot discard the work; the reuse instance is a field, so writes into it
+ * cannot be discarded either.
+ *
+ * <p><b>A/B switch</b>: {@code -D}{@value #PRETRAIN}{@code =true} first runs the conformance check
+ * on every other data set the contender supports, in the measuring JVM, as the runner did before
+ * it proved contenders in a separate JVM. It exists to show what that training was worth; the
+ * runner never sets it.
  *
  * <p>The read-and-use operations exist for data sets with a use function ({@code readuse}: sum the
  * ten nested longs): {@code decodeAndUse} decodes the whole message and computes the sum from the
@@ -55,8 +77,13 @@ public class CodecBenchmark {
     @Param("order")
     public String dataset;
 
+    /** Test-only A/B switch: train this JVM on every other supported data set first (the runner's old behaviour). */
+    static final String PRETRAIN = "wirebench.ab.pretrainOtherDatasets";
+
     private Codec<Object> codec;
-    private Object message;
+    private Rotation<Object> messages;
+    /** Per message, a codec holding its bytes, for the decode operations; the one codec for a single message. */
+    private Rotation<Codec<Object>> decoders;
     private Object reuse;
     private ToLongFunction<Object> use;
     private DirectAccess directAccess;
@@ -66,15 +93,28 @@ public class CodecBenchmark {
     public void setUp(BenchmarkParams params) throws IOException {
         Contender c = Discovery.discover().contenders().byId(contender);
         Dataset<Object> d = (Dataset<Object>) DatasetResolver.resolve(dataset);
+        if (Boolean.getBoolean(PRETRAIN)) {
+            pretrainOnOtherDatasets(c, d);
+        }
         ConformanceCheck.verify(c, d);
+        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         codec = c.newCodec(d.model());
-        message = d.newSample();
-        codec.encode(message);
+        List<Object> samples = d.samples();
+        messages = new Rotation<>(samples);
+        boolean decodes = method.equals("decode") || method.equals("decodeAndUse");
+        List<Codec<Object>> perMessage = new ArrayList<>();
+        for (Object sample : samples) {
+            Codec<Object> holder = decodes && samples.size() > 1 ? c.newCodec(d.model()) : codec;
+            holder.encode(sample);
+            perMessage.add(holder);
+        }
+        decoders = new Rotation<>(decodes ? perMessage : List.of(codec));
+        // the reuse instance starts as the last message, so the first call already overwrites another message
+        codec.encode(samples.get(samples.size() - 1));
         reuse = codec.decode(null);
         use = d.useFunction().orElse(null);
         directAccess = codec instanceof DirectAccess a ? a : null;
         ThreadPinning.pinMeasuringThread();
-        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         if (method.equals("decodeAndUse") && use == null) {
             throw new IllegalStateException("data set " + dataset + " has no use function for decodeAndUse");
         }
@@ -83,25 +123,34 @@ public class CodecBenchmark {
         }
     }
 
+    /** The old runner's conformance pass over every supported data set, for the A/B only ({@link #PRETRAIN}). */
+    private static void pretrainOnOtherDatasets(Contender c, Dataset<?> measured) {
+        for (Dataset<?> other : Datasets.all()) {
+            if (!other.id().equals(measured.id()) && c.supports(other.model()).supported()) {
+                ConformanceCheck.verify(c, other);
+            }
+        }
+    }
+
     @Benchmark
     public int encode() throws IOException {
-        return codec.encode(message);
+        return codec.encode(messages.next());
     }
 
     @Benchmark
     public Object decode() throws IOException {
-        return codec.decode(reuse);
+        return decoders.next().decode(reuse);
     }
 
     @Benchmark
     public Object roundTrip() throws IOException {
-        codec.encode(message);
+        codec.encode(messages.next());
         return codec.decode(reuse);
     }
 
     @Benchmark
     public long decodeAndUse() throws IOException {
-        return use.applyAsLong(codec.decode(reuse));
+        return use.applyAsLong(decoders.next().decode(reuse));
     }
 
     @Benchmark

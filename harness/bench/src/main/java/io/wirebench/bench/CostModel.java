@@ -10,8 +10,11 @@ final class CostModel {
     static final double FORK_START_SECONDS = 1.0;
     /** A case run inside the contender's JVM: JMH's runner set-up and result file. */
     static final double IN_PROCESS_OVERHEAD_SECONDS = 0.2;
-    /** Each contender's own JVM: start-up, discovery, conformance and sizes for every supported data set. */
-    static final double CONTENDER_JVM_SECONDS = 2.0;
+    /**
+     * Each contender's own JVM and the proving JVM it starts first: two start-ups and discoveries,
+     * conformance and sizes for every supported data set (every message of each rotation).
+     */
+    static final double CONTENDER_JVM_SECONDS = 3.5;
 
     private CostModel() {
     }

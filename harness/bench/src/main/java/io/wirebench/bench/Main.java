@@ -53,6 +53,7 @@ public final class Main {
                     }
                 }
                 case "plan" -> plan(request(options));
+                case "contender-prove" -> ContenderRun.prove(Path.of(required(options, "plan")), Path.of(required(options, "run-dir")));
                 case "contender-run" -> ContenderRun.run(Path.of(required(options, "plan")), Path.of(required(options, "run-dir")));
                 case "openloop-fork" -> openLoopFork(options);
                 case "probe" -> System.out.println(Json.MAPPER.writeValueAsString(Provenance.runtime()));

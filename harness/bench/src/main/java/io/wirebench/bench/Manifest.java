@@ -192,6 +192,7 @@ final class Manifest {
         dm.put("description", d.description());
         dm.put("tags", d.tags().stream().sorted().toList());
         dm.put("batchSize", d.batchSize());
+        dm.put("samples", d.sampleCount());
         dm.put("timed", timed);
         return dm;
     }

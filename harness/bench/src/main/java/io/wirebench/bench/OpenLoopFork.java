@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One JVM's share of an open-loop case: the conformance gate, {@value #JIT_WARMUP_ROUND_TRIPS}
+ * One JVM's share of an open-loop case, cycling through the data set's messages one per round trip
+ * ({@link Rotation}, as {@link CodecBenchmark}): the conformance gate (the measured data set only), {@value #JIT_WARMUP_ROUND_TRIPS}
  * back-to-back round trips for the JIT, a warm-up run at the target rate that is thrown away (the
  * "first run": the rest of compilation, class loading and the first GCs happen there), then the
  * measured run. Runs on the thread that calls it, pinned if CPUs were given.
@@ -27,10 +28,14 @@ final class OpenLoopFork {
         Dataset<Object> dataset = (Dataset<Object>) DatasetResolver.resolve(datasetId);
         ConformanceCheck.verify(contender, dataset);
         Codec<Object> codec = contender.newCodec(dataset.model());
-        Object message = dataset.newSample();
-        codec.encode(message);
+        // As CodecBenchmark: one message per round trip, cycling through the data set's samples.
+        Rotation<Object> messages = new Rotation<>(dataset.samples());
+        Object[] lastSent = new Object[1];
+        codec.encode(messages.get(messages.size() - 1));
         Object reuse = codec.decode(null);
         OpenLoopDriver.RoundTrip roundTrip = () -> {
+            Object message = messages.next();
+            lastSent[0] = message;
             codec.encode(message);
             return codec.decode(reuse);
         };
@@ -45,7 +50,7 @@ final class OpenLoopFork {
             driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(warmupMillis));
         }
         OpenLoopDriver.Result r = driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(measurementMillis));
-        if (r.sent() > 0 && !message.equals(r.lastResult())) {
+        if (r.sent() > 0 && !lastSent[0].equals(r.lastResult())) {
             throw new IllegalStateException(contender.descriptor().id() + ": the last round trip on " + datasetId
                     + " did not give back the message it was sent");
         }

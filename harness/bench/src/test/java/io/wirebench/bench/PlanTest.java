@@ -33,8 +33,9 @@ class PlanTest {
     @Test
     void quickProfileCoversTheHeadlineDataSetsWithTheThreeBasicOperationsAndOneOpenLoopRate() {
         Plan plan = plan(Selection.ALL);
-        // flyweight and decoder: order + mediacontent x 3 ops; order-only: order x 3 ops; each: open loop on order at 10k/s
-        assertEquals(6 + 6 + 3 + 3, plan.caseCount());
+        // flyweight and decoder: order + orders + mediacontent x 3 ops; order-only: order + orders (the same model) x 3 ops;
+        // each: open loop on order at 10k/s
+        assertEquals(9 + 9 + 6 + 3, plan.caseCount());
         assertEquals(List.of("flyweight/order/openLoop@10000", "decoder/order/openLoop@10000", "order-only/order/openLoop@10000")
                 .stream().sorted().toList(), plan.cases().stream().filter(Plan.Case::isOpenLoop).map(Plan.Case::key).sorted().toList());
         assertTrue(plan.unsupported().contains(new Plan.Unsupported("order-only", "mediacontent", "*", "fake: no mediacontent")));

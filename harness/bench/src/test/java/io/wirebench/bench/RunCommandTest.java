@@ -29,8 +29,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RunCommandTest {
     static final Path REPOSITORY = Path.of("../..").toAbsolutePath().normalize();
+    /** 200 ms a case: test-throws and test-crash must reach {@link TestContenders#UNDER_LOAD} calls even on a loaded machine. */
     private static final Map<String, String> TINY = Map.of("forks", "1", "openloop-forks", "0", "warmup", "0", "iterations", "1",
-            "time", "50ms", "rates", "2000", "openloop-time", "100ms", "openloop-warmup", "0ms");
+            "time", "200ms", "rates", "2000", "openloop-time", "100ms", "openloop-warmup", "0ms");
 
     static Path results;
     static Path runDir;
@@ -123,7 +124,7 @@ class RunCommandTest {
         assertEquals(6, m.path("cases").path("measured").asInt());
         assertEquals("quick", m.path("profile").path("name").asText());
         assertEquals(1, m.path("profile").path("tiers").path("latency").path("forks").asInt());
-        assertEquals("50ms", m.path("profile").path("overrides").path("time").asText());
+        assertEquals("200ms", m.path("profile").path("overrides").path("time").asText());
         assertEquals(System.getProperty("java.vendor"), m.path("jdk").path("vendor").asText());
         assertEquals(System.getProperty("java.vm.version"), m.path("jvm").path("vmVersion").asText());
         assertTrue(m.path("source").path("commit").asText().matches("[0-9a-f]{40}|unknown"));
@@ -140,7 +141,28 @@ class RunCommandTest {
         assertEquals(200, openLoop.path("sent").asInt());
         JsonNode sizes = Json.read(runDir.resolve("sizes.json"));
         assertEquals(RunCommand.FORMAT_VERSION, sizes.path("formatVersion").asInt());
-        assertEquals(3, sizes.path("sizes").size());
+        // order and orders for each of the three, and rion.long1 for test-good, which no case measures
+        assertEquals(7, sizes.path("sizes").size(), sizes.toString());
+    }
+
+    /**
+     * The measuring JVM must not be trained on data sets it does not measure: conformance and sizes
+     * of every other data set happen in a separate proving JVM. test-good supports rion.long1, which
+     * no case measures; its codec for it must be made in the proving JVM only. (The old runner
+     * proved every data set in the JVM that then measured: this test fails on it.)
+     */
+    @Test
+    void theMeasuringJvmMakesCodecsOnlyForTheMeasuredDataSet() throws IOException {
+        java.util.List<String> made = Files.readAllLines(runDir.resolve("logs/test-good.log")).stream()
+                .filter(l -> l.startsWith(TestContenders.CODEC_MADE + " ")).distinct().toList();
+        assertTrue(made.stream().anyMatch(l -> l.equals("@@codec rion.long1 io.wirebench.bench.Main contender-prove")), made.toString());
+        assertTrue(made.stream().anyMatch(l -> l.equals("@@codec order io.wirebench.bench.Main contender-run")),
+                "the in-process open-loop case made its codec in the measuring JVM: " + made);
+        assertTrue(made.stream().noneMatch(l -> l.contains("rion.long1") && !l.endsWith("contender-prove")), made.toString());
+        JsonNode sized = find(Json.read(runDir.resolve("sizes.json")).path("sizes"), "dataset", "rion.long1");
+        assertEquals("test-good", sized.path("contender").asText());
+        assertEquals(8, sized.path("payloadBytes").asInt());
+        assertEquals(9, sized.path("framedBytes").asInt(), "no frame: the payload and a one-byte varint length");
     }
 
     @Test

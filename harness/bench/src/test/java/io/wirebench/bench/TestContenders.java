@@ -8,6 +8,7 @@ import io.wirebench.core.Support;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.order.Side;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -22,12 +23,16 @@ import java.util.List;
  * {@code test-good} works and needs its own JVM flag; {@code test-throws} passes conformance but
  * its decode throws once it is under load; {@code test-crash} halts its JVM once its encode is
  * under load. The last two refuse to run with {@code test-good}'s flag, so a flag that leaks
- * into another contender's JVM fails them.
+ * into another contender's JVM fails them. {@code test-good} also supports {@code rion.long1}
+ * (never planned by the tests), and every codec it makes prints {@value #CODEC_MADE} with the
+ * model and the JVM's main command, so a test can see which JVM handled which data set.
  */
 public final class TestContenders implements ContenderProvider {
     static final String FLAG = "wirebench.test.flag";
     /** Conformance uses a codec a handful of times; a benchmark or open-loop run, many more. */
     static final int UNDER_LOAD = 1000;
+    /** Printed by test-good's newCodec: {@code @@codec <model> <main class> <first argument>}. */
+    static final String CODEC_MADE = "@@codec";
 
     /**
      * GOOD, THROWS and CRASH as above; the faults of {@link FaultyContenders} strike in the
@@ -63,14 +68,17 @@ public final class TestContenders implements ContenderProvider {
 
         @Override
         public Support supports(Model<?> model) {
-            return model == Models.ORDER ? Support.YES : Support.no("test contenders only do order");
+            if (model == Models.ORDER || (behaviour == Behaviour.GOOD && model == Models.RION_LONG1)) {
+                return Support.YES;
+            }
+            return Support.no("test contenders only do order (and test-good rion.long1)");
         }
 
         @Override
         @SuppressWarnings("unchecked")
         public <T> Codec<T> newCodec(Model<T> model) {
-            if (model != Models.ORDER) {
-                throw new UnsupportedOperationException("order only");
+            if (!supports(model).supported()) {
+                throw refuse(model);
             }
             String flag = System.getProperty(FLAG);
             if (behaviour == Behaviour.GOOD && !"good".equals(flag)) {
@@ -79,7 +87,43 @@ public final class TestContenders implements ContenderProvider {
             if (behaviour != Behaviour.GOOD && flag != null) {
                 throw new IllegalStateException(descriptor.id() + " got another contender's JVM flag: " + FLAG + "=" + flag);
             }
-            return (Codec<T>) new OrderCodec(behaviour);
+            if (behaviour == Behaviour.GOOD) {
+                String[] command = System.getProperty("sun.java.command", "?").split(" ");
+                System.out.println(CODEC_MADE + " " + model.id() + " " + command[0] + " " + (command.length > 1 ? command[1] : "-"));
+                System.out.flush();
+            }
+            return model == Models.RION_LONG1 ? (Codec<T>) new LongCodec() : (Codec<T>) new OrderCodec(behaviour);
+        }
+    }
+
+    /** One long, eight bytes. */
+    static final class LongCodec implements Codec<Pojo1Long> {
+        private byte[] bytes = new byte[0];
+
+        @Override
+        public int encode(Pojo1Long p) {
+            bytes = java.nio.ByteBuffer.allocate(8).putLong(p.getField0()).array();
+            return 8;
+        }
+
+        @Override
+        public Pojo1Long decode(Pojo1Long reuse) throws IOException {
+            if (bytes.length != 8) {
+                throw new IOException("a long is 8 bytes, not " + bytes.length);
+            }
+            Pojo1Long p = reuse != null ? reuse : new Pojo1Long();
+            p.setField0(java.nio.ByteBuffer.wrap(bytes).getLong());
+            return p;
+        }
+
+        @Override
+        public byte[] encoded() {
+            return bytes.clone();
+        }
+
+        @Override
+        public void load(byte[] bytes) {
+            this.bytes = bytes.clone();
         }
     }
 

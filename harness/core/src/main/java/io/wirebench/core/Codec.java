@@ -11,6 +11,8 @@ import java.io.IOException;
  *
  * <p>Encoded sizes are the bytes the format itself produces for one message. Formats that frame
  * themselves (a wire document's 4-byte header, BSON's length) count their frame; others do not.
+ * The descriptor says how many of those bytes are frame ({@link Descriptor#frameBytes}), so sizes
+ * can be reported both without the frame (payload) and as a stream needs them (framed).
  *
  * @param <T> the model type, shared by every contender
  */

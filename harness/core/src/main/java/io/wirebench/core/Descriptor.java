@@ -29,6 +29,21 @@ import java.util.regex.Pattern;
  *                      something, though never to the whole message
  * @param edgeLimits    the {@linkplain Edge edge values} the format truly cannot carry, each with the
  *                      reason; the conformance check skips exactly these (and checks they really fail)
+ * @param frameBytes    how many bytes of every encoding are the format's own frame: a length (or a
+ *                      header holding the length) from which a reader of a stream knows where the
+ *                      message ends; 0 when the format has none. See {@link #payloadBytes} and
+ *                      {@link #framedBytes} for the two sizes it gives.
+ *
+ * <h2>Framing: what counts as a frame</h2>
+ * A frame is what delimits one message in a stream, and only that. Examples: the 4-byte header of
+ * a wire or Chronicle document (length and flags: 4), BSON's int32 document length (4), the
+ * baseline's 4-byte length (4). Not frames: SBE's 8-byte message header (block length, template,
+ * schema, version; it says which message follows, not how long it is, so a stream of SBE messages
+ * still needs a length, which the FIX Simple Open Framing Header supplies in practice), Java
+ * serialization's stream magic, Smile's {@code :)\n} header, Fory's and Kryo's flags: those are
+ * part of the payload. Protobuf, Avro, Kryo, Fory, MessagePack, CBOR, JSON and YAML have no frame
+ * (0); a stream of them needs a length beside each message, which {@link #framedBytes} adds as an
+ * unsigned LEB128 varint, the smallest common choice (Protobuf's {@code writeDelimitedTo}).
  */
 public record Descriptor(
         String id,
@@ -45,7 +60,8 @@ public record Descriptor(
         List<String> jvmArgs,
         String notes,
         boolean detectsTruncation,
-        Map<Edge, String> edgeLimits) {
+        Map<Edge, String> edgeLimits,
+        int frameBytes) {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
 
@@ -103,6 +119,45 @@ public record Descriptor(
                 throw new IllegalArgumentException("contender '" + id + "' declares it cannot carry " + edge.label() + " without saying why");
             }
         });
+        if (frameBytes < 0) {
+            throw new IllegalArgumentException("contender " + id + ": frameBytes " + frameBytes + " is negative");
+        }
+    }
+
+    /**
+     * The message without its frame: the encoding less {@link #frameBytes}.
+     *
+     * @param encodedLength the bytes the codec wrote for one message
+     * @throws IllegalArgumentException when the encoding is shorter than the frame
+     */
+    public int payloadBytes(int encodedLength) {
+        if (encodedLength < frameBytes) {
+            throw new IllegalArgumentException("contender " + id + ": an encoding of " + encodedLength
+                    + " bytes cannot hold its " + frameBytes + "-byte frame");
+        }
+        return encodedLength - frameBytes;
+    }
+
+    /**
+     * What one message costs in a stream that must find where it ends: the encoding itself when the
+     * format frames itself, otherwise the payload plus its length as an unsigned varint.
+     */
+    public int framedBytes(int encodedLength) {
+        int payload = payloadBytes(encodedLength);
+        return frameBytes > 0 ? encodedLength : payload + varintLength(payload);
+    }
+
+    /** Bytes of {@code n} as an unsigned LEB128 varint: 7 bits a byte, so 1 up to 127, 2 up to 16,383. */
+    public static int varintLength(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("a length cannot be negative: " + n);
+        }
+        int bytes = 1;
+        while (n >= 0x80) {
+            n >>>= 7;
+            bytes++;
+        }
+        return bytes;
     }
 
     public static Builder builder(String id) {
@@ -126,6 +181,7 @@ public record Descriptor(
         private String notes = "";
         private boolean detectsTruncation;
         private final Map<Edge, String> edgeLimits = new EnumMap<>(Edge.class);
+        private int frameBytes;
 
         private Builder(String id) {
             this.id = id;
@@ -146,9 +202,12 @@ public record Descriptor(
         /** Declares that the format cannot carry {@code edge}, and why (shown on the site). */
         public Builder cannotCarry(Edge edge, String reason) { edgeLimits.put(edge, reason); return this; }
 
+        /** Bytes of the format's own frame in every encoding (see {@link Descriptor}); 0 when it has none. */
+        public Builder frameBytes(int v) { frameBytes = v; return this; }
+
         public Descriptor build() {
             return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
-                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits);
+                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits, frameBytes);
         }
     }
 }

@@ -289,10 +289,10 @@ final class Compare {
         return new Finding(key, "allocation", "B/op", v, ma, mb, ma == 0 ? Double.NaN : delta / ma, null, a.size(), b.size(), note);
     }
 
-    private static void size(List<Finding> out, String key, String metric, int base, int current) {
+    private static void size(List<Finding> out, String key, String metric, double base, double current) {
         Verdict v = current > base ? Verdict.REGRESSION : current < base ? Verdict.IMPROVEMENT : Verdict.UNCHANGED;
-        out.add(new Finding(key, metric, "B", v, base, current, (current - base) / (double) base, null, 0, 0,
-                v == Verdict.UNCHANGED ? "" : String.format(Locale.ROOT, "%+d B", current - base)));
+        out.add(new Finding(key, metric, "B", v, base, current, (current - base) / base, null, 0, 0,
+                v == Verdict.UNCHANGED ? "" : String.format(Locale.ROOT, "%+.2f B", current - base).replace(".00 B", " B")));
     }
 
     private static List<Finding> jmhTails(String key, Measurement x, Measurement y) {

@@ -94,6 +94,7 @@ public final class SiteExport {
             ds.put("description", d.description() == null ? "" : d.description());
             ds.put("model", d.model() == null ? "" : d.model());
             ds.put("batchSize", d.batchSize() == null ? 0 : d.batchSize());
+            ds.put("samples", d.samples() == null ? 1 : d.samples());
             ds.put("timed", d.isTimed());
             List<ObjectNode> rows = new ArrayList<>();
             List<String> operationsSeen = new ArrayList<>();
@@ -121,14 +122,15 @@ public final class SiteExport {
                 }
                 Sizes.Size size = sizes.get(key(contender, dataset));
                 if (size != null) {
-                    row.put("bytes", size.bytes());
-                    row.put("gzipBytes", size.gzipBytes());
+                    putSize(row, "bytes", size.bytes());
+                    putSize(row, "gzipBytes", size.gzipBytes());
                     if (size.payloadBytes() != null) {
-                        row.put("payloadBytes", size.payloadBytes());
+                        putSize(row, "payloadBytes", size.payloadBytes());
                     }
                     if (size.framedBytes() != null) {
-                        row.put("framedBytes", size.framedBytes());
+                        putSize(row, "framedBytes", size.framedBytes());
                     }
+                    row.put("samples", size.sampleCount());
                 }
                 for (String op : OPERATIONS) {
                     String k = key(contender, dataset, op);
@@ -284,7 +286,8 @@ public final class SiteExport {
         if (rt.isNumber()) {
             return rt.asDouble();
         }
-        return row.has("bytes") ? 1e15 + row.path("bytes").asDouble() : Double.MAX_VALUE;
+        String size = row.has("framedBytes") ? "framedBytes" : "bytes";
+        return row.has(size) ? 1e15 + row.path(size).asDouble() : Double.MAX_VALUE;
     }
 
     static double toNanos(double value, String unit) {
@@ -309,5 +312,14 @@ public final class SiteExport {
 
     private static String key(String contender, String dataset, String operation) {
         return contender + "|" + dataset + "|" + operation;
+    }
+
+    /** A size as the site shows it: a whole number for a single message, the mean (2 decimals) over a rotation. */
+    static void putSize(ObjectNode o, String field, double value) {
+        if (value == Math.rint(value)) {
+            o.put(field, (long) value);
+        } else {
+            o.put(field, Math.round(value * 100) / 100.0);
+        }
     }
 }

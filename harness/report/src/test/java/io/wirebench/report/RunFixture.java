@@ -30,7 +30,8 @@ final class RunFixture {
                 """.formatted(runId));
         Files.writeString(dir.resolve("sizes.json"), """
                 {"formatVersion": 1, "sizes": [
-                  {"contender": "fast", "dataset": "order", "bytes": 28, "gzipBytes": 48},
+                  {"contender": "fast", "dataset": "order", "samples": 1, "payloadBytes": 24, "framedBytes": 28, "frameBytes": 4,
+                   "bytes": 28, "gzipBytes": 48},
                   {"contender": "slow", "dataset": "order", "bytes": 100, "gzipBytes": 106}]}
                 """);
         Files.writeString(dir.resolve("jmh").resolve("fast.json"), """

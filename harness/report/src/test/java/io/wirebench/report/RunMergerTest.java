@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.wirebench.results.ResultFormatException;
+import io.wirebench.results.Sizes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,6 +43,9 @@ class RunMergerTest {
         assertEquals("base", run.id());
         assertEquals(2, run.measurements().size());
         assertEquals(2, run.sizes().size());
+        Sizes.Size fast = run.sizes().stream().filter(s -> s.contender().equals("fast")).findFirst().orElseThrow();
+        assertEquals(24.0, fast.payloadBytes());
+        assertEquals(28.0, fast.framedBytes());
         JsonNode m = io.wirebench.results.ResultFiles.MAPPER.valueToTree(run.manifest());
         assertEquals(2, m.path("shards").size());
         assertEquals("runner-2", m.path("shards").get(1).path("hostname").asText());

@@ -30,6 +30,18 @@ class SiteExportTest {
         assertEquals("slow", rows.get(1).path("contender").asText());
         assertEquals(1500.0, rows.get(1).path("roundTrip").path("ns").asDouble(), 1e-9);
         assertEquals(100, rows.get(1).path("bytes").asInt());
+    }
+
+    @Test
+    void sizesCarryPayloadAndFramedBytesWhereTheRunHasThem() throws IOException {
+        JsonNode rows = orderRows();
+        assertEquals(24, rows.get(0).path("payloadBytes").asInt());
+        assertEquals(28, rows.get(0).path("framedBytes").asInt());
+        assertTrue(rows.get(0).path("framedBytes").isIntegralNumber(), "a single message's size is a whole number");
+        // a run from before the two columns has neither: nothing is made up for it
+        assertFalse(rows.get(1).has("payloadBytes"));
+        assertFalse(rows.get(1).has("framedBytes"));
+        assertEquals(100, rows.get(1).path("bytes").asInt());
         assertEquals(1792.0, rows.get(1).path("roundTrip").path("allocBytes").asDouble());
     }
 

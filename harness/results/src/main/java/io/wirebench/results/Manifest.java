@@ -150,7 +150,7 @@ public record Manifest(
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record DatasetInfo(@JsonProperty(required = true) String id, String model, String description, List<String> tags,
-                              Integer batchSize, Boolean timed) {
+                              Integer batchSize, Boolean timed, Integer samples) {
         public boolean isTimed() {
             return timed == null || timed;
         }

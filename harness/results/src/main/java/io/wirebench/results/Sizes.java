@@ -12,16 +12,25 @@ public record Sizes(@JsonProperty(required = true) int formatVersion, @JsonPrope
     }
 
     /**
-     * Encoded bytes of one message of a data set, and its gzip size. {@code payloadBytes} (the
-     * codec's own bytes) and {@code framedBytes} (with the length prefix a stream needs) are later
-     * additions and {@code null} in files without them.
+     * Sizes of one contender on one data set, per message: for a rotation of several messages
+     * ({@code samples} &gt; 1) each figure is the mean over them, so it may have a fraction.
+     * {@code bytes} is the encoding as the codec wrote it, {@code gzipBytes} gzip of it, each
+     * message on its own. {@code payloadBytes} (the encoding less the format's own frame),
+     * {@code framedBytes} (what a stream needs: the encoding if the format frames itself, else the
+     * payload and a varint length), {@code frameBytes} and {@code samples} are later additions and
+     * {@code null} in files without them.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Size(@JsonProperty(required = true) String contender, @JsonProperty(required = true) String dataset,
-                       @JsonProperty(required = true) int bytes, @JsonProperty(required = true) int gzipBytes,
-                       Integer payloadBytes, Integer framedBytes) {
+                       @JsonProperty(required = true) double bytes, @JsonProperty(required = true) double gzipBytes,
+                       Double payloadBytes, Double framedBytes, Integer frameBytes, Integer samples) {
         public Size(String contender, String dataset, int bytes, int gzipBytes) {
-            this(contender, dataset, bytes, gzipBytes, null, null);
+            this(contender, dataset, bytes, gzipBytes, null, null, null, null);
+        }
+
+        /** How many messages the figures are means over: 1 for a single message and for older files. */
+        public int sampleCount() {
+            return samples == null ? 1 : samples;
         }
     }
 }

@@ -25,6 +25,7 @@ final class ByteBufferContender implements Contender {
             .reusesBuffer(true)
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.NONE)
+            .frameBytes(4)
             .notes("The reference floor, not a library: absolute little-endian puts/gets on a reused heap ByteBuffer, "
                     + "a 4-byte length header, text as an int length and UTF-8 bytes, the side as an ordinal byte.")
             .detectsTruncation(true)

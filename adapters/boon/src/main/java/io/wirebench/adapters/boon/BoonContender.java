@@ -41,8 +41,6 @@ final class BoonContender implements Contender {
             // false: Boon's parser reads an unclosed root object as whole; the bracket check is the adapter's, not the library's
             .detectsTruncation(false)
             .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: Boon writes a bare NaN token that its own parser then rejects")
-            .cannotCarry(Edge.EMPTY_COLLECTION, "Boon's default serializer leaves out empty lists, which read back as null "
-                    + "(includeEmpty() would keep them, at the cost of writing every empty list)")
             .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: Boon writes a bare Infinity token that its own parser "
                     + "then rejects")
             .cannotCarry(Edge.NEGATIVE_ZERO, "Boon's default serializer leaves out default values and -0.0 == 0.0, so -0.0 is left "
@@ -76,7 +74,8 @@ final class BoonContender implements Contender {
         }
         // Not JsonFactory.create(): its default parser accepts truncated JSON silently ({"price":1.0 reads as an
         // Order, [1,2 as [1]). A mapper over a plain JsonParserFactory gets Boon's validating parser.
-        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory());
+        // includeEmpty(): the default serializer drops empty lists, which then read back as null.
+        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory().includeEmpty());
         if (model.isBatch()) {
             // Boon cannot resolve Batch<E>'s type variable: the batch is a root array of the element type.
             Class element = model.element().orElseThrow().type();

@@ -62,7 +62,8 @@ final class BsonContender implements Contender {
                 .schemaStyle(style)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .zeroCopyAccess(false)
-                .evolution(Descriptor.Evolution.TOLERANT);
+                .evolution(Descriptor.Evolution.TOLERANT)
+                .frameBytes(4); // the int32 document length BSON begins with
     }
 
     @Override

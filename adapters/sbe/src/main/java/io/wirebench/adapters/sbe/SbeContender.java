@@ -59,7 +59,8 @@ final class SbeContender implements Contender {
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
                 .zeroCopyAccess(true)
-                .jvmArgs(AGRONA_JVM_ARGS);
+                .jvmArgs(AGRONA_JVM_ARGS)
+                .frameBytes(0); // the 8-byte message header names the message, it does not delimit it: not a frame
     }
 
     private static String commonNotes() {

@@ -20,10 +20,12 @@ import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Random;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -44,12 +46,134 @@ public final class Datasets {
     public static final Dataset<MediaContent> MEDIA_CONTENT = new Dataset<>("mediacontent", Models.MEDIA_CONTENT,
             "One video with two images, the jvm-serializers record", Set.of(Dataset.HEADLINE), Datasets::mediaContent);
 
+    /** Messages in each rotation: a power of two, so a benchmark picks the next one with a mask. */
+    public static final int ROTATION_SIZE = 256;
+
+    public static final Dataset<Order> ORDERS = Dataset.rotation("orders", Models.ORDER,
+            ROTATION_SIZE + " distinct Orders cycled per call: fractional and negative prices, 0-40 chars of 1-, 2- and 3-byte UTF-8, extreme ints",
+            Set.of(Dataset.HEADLINE), Datasets::orders);
+
+    public static final Dataset<MediaContent> MEDIA_CONTENTS = Dataset.rotation("mediacontents", Models.MEDIA_CONTENT,
+            ROTATION_SIZE + " distinct MediaContent records cycled per call: 0-3 persons, 1-3 images, null titles, non-ASCII text",
+            Set.of(), Datasets::mediaContents);
+
     public static final Dataset<DbTable> DB100 = new Dataset<>("db100", Models.DB_TABLE,
             "A database dump of 100 rows (about 12.5 KB as JSON)", Set.of(), () -> dbTable(100));
 
 
     public static Order order() {
         return new Order(1234.0, true, "Hello World!", Side.Sell, 123, 1234567890L);
+    }
+
+    /** Seeds of the rotations: {@link Random}'s algorithm is fixed by its specification, so every JVM draws the same values. */
+    private static final long ORDERS_SEED = 0x5EED_0001L;
+    private static final long MEDIA_SEED = 0x5EED_0002L;
+
+    /** Text drawn from these: ASCII, 2-byte UTF-8 (Latin-1 and beyond it) and 3-byte UTF-8 (BMP above U+07FF). */
+    static final String ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-/";
+    static final String TWO_BYTE = "\u00e9\u00fc\u00df\u00f1\u00e5\u00d8\u0394\u03a9\u0436\u044f\u05d0\u0628";
+    static final String THREE_BYTE = "\u20ac\u6771\u4eac\u2713\u3042\u30ab\ud55c\u0e01\u2603";
+
+    /**
+     * {@value #ROTATION_SIZE} distinct orders from a fixed seed. Sample 0 has empty text, sample 1
+     * the extremes of both integers; the rest mix small, negative and full-range integers, prices in
+     * cents, in ten-thousandths and whole, of both signs, and text of 0 to 40 characters whose
+     * alphabet is ASCII, ASCII with 2-byte characters, or ASCII with 2- and 3-byte characters.
+     */
+    public static List<Order> orders() {
+        Random r = new Random(ORDERS_SEED);
+        Set<Order> seen = new HashSet<>();
+        List<Order> orders = new ArrayList<>(ROTATION_SIZE);
+        while (orders.size() < ROTATION_SIZE) {
+            int i = orders.size();
+            Order o = new Order(price(r), r.nextBoolean(), text(r, i == 0 ? 0 : r.nextInt(41)),
+                    r.nextBoolean() ? Side.Buy : Side.Sell, i == 1 ? Integer.MIN_VALUE : anInt(r), i == 1 ? Long.MAX_VALUE : aLong(r));
+            if (seen.add(o)) {
+                orders.add(o);
+            }
+        }
+        return orders;
+    }
+
+    private static double price(Random r) {
+        return switch (r.nextInt(4)) {
+            case 0 -> (r.nextInt(2_000_001) - 1_000_000) / 100.0;        // cents, both signs
+            case 1 -> (r.nextInt(20_000_001) - 10_000_000) / 10_000.0;   // ten-thousandths
+            case 2 -> r.nextInt(100_000) - 50_000;                       // whole
+            default -> r.nextDouble() * 1e6 - 5e5;                       // every bit of the mantissa used
+        };
+    }
+
+    private static int anInt(Random r) {
+        return switch (r.nextInt(4)) {
+            case 0 -> r.nextInt(128);
+            case 1 -> -r.nextInt(100_000) - 1;
+            case 2 -> r.nextInt(1 << 20);
+            default -> r.nextInt();
+        };
+    }
+
+    private static long aLong(Random r) {
+        return switch (r.nextInt(4)) {
+            case 0 -> r.nextInt(1 << 16);
+            case 1 -> -(r.nextLong() >>> 20) - 1;
+            case 2 -> r.nextLong() >>> 1;
+            default -> r.nextLong();
+        };
+    }
+
+    private static String text(Random r, int length) {
+        return text(r, length, false);
+    }
+
+    private static String text(Random r, int length, boolean asciiOnly) {
+        int kind = r.nextInt(3);
+        String alphabet = asciiOnly ? ASCII : switch (kind) {
+            case 0 -> ASCII;
+            case 1 -> ASCII + TWO_BYTE;
+            default -> ASCII + TWO_BYTE + THREE_BYTE;
+        };
+        StringBuilder b = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            b.append(alphabet.charAt(r.nextInt(alphabet.length())));
+        }
+        return b.toString();
+    }
+
+    /**
+     * {@value #ROTATION_SIZE} distinct MediaContent records from a fixed seed: 0 to 3 persons, 1 to 3
+     * images, titles and copyright sometimes null, both players and sizes, text as in {@link #orders()}
+     * except in record 0, whose text is ASCII (as order 0 of {@code orders} has empty text). Record 0
+     * is the sample a check of one message sees ({@link Dataset#newSample()}), so it stays within what
+     * every contender's text encoding carries; the other 255 are where contenders whose text is 8-bit
+     * by design meet 2- and 3-byte UTF-8, and fail: the runner checks every sample and records that.
+     */
+    public static List<MediaContent> mediaContents() {
+        Random r = new Random(MEDIA_SEED);
+        Set<MediaContent> seen = new HashSet<>();
+        List<MediaContent> all = new ArrayList<>(ROTATION_SIZE);
+        while (all.size() < ROTATION_SIZE) {
+            boolean ascii = all.isEmpty(); // see the method comment
+            List<String> persons = new ArrayList<>();
+            for (int p = r.nextInt(4); p > 0; p--) {
+                persons.add(text(r, 1 + r.nextInt(20), ascii));
+            }
+            boolean bitrate = r.nextBoolean();
+            Media media = new Media("http://example.com/" + text(r, 1 + r.nextInt(30), ascii), r.nextInt(5) == 0 ? null : text(r, r.nextInt(40), ascii),
+                    r.nextInt(4096), r.nextInt(2160), r.nextBoolean() ? "video/mp4" : "video/webm", r.nextInt(10_000_000) * 1000L,
+                    r.nextLong() >>> 24, bitrate ? r.nextInt(50_000_000) : 0, bitrate, persons,
+                    r.nextBoolean() ? Media.Player.JAVA : Media.Player.FLASH, r.nextInt(3) == 0 ? text(r, r.nextInt(30), ascii) : null);
+            List<Image> images = new ArrayList<>();
+            for (int n = 1 + r.nextInt(3); n > 0; n--) {
+                images.add(new Image("http://example.com/img/" + text(r, 1 + r.nextInt(20), ascii), r.nextInt(4) == 0 ? null : text(r, r.nextInt(30), ascii),
+                        r.nextInt(4096), r.nextInt(2160), r.nextBoolean() ? Image.Size.LARGE : Image.Size.SMALL));
+            }
+            MediaContent m = new MediaContent(media, images);
+            if (seen.add(m)) {
+                all.add(m);
+            }
+        }
+        return all;
     }
 
     // The RION reference values (REFERENCE.md section 2); a 1-field object holds the first value.
@@ -205,6 +329,7 @@ public final class Datasets {
     private static Map<String, Dataset<?>> buildAll() {
         Map<String, Dataset<?>> all = new LinkedHashMap<>();
         add(all, ORDER);
+        add(all, ORDERS);
         rion(all, Models.RION_BOOLEAN1, Datasets::boolean1);
         rion(all, Models.RION_LONG1, Datasets::long1);
         rion(all, Models.RION_FLOAT1, Datasets::float1);
@@ -219,6 +344,7 @@ public final class Datasets {
         add(all, new Dataset<>("readuse", Model.batchOf(Models.RION_LONG1),
                 "Read and use: ten nested objects of one long, summed", Set.of(), Datasets::readAndUse, Datasets::sumOfLongs));
         add(all, MEDIA_CONTENT);
+        add(all, MEDIA_CONTENTS);
         add(all, DB100);
         add(all, TREE);
         return all;
