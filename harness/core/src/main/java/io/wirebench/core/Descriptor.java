@@ -29,6 +29,9 @@ import java.util.regex.Pattern;
  *                      something, though never to the whole message
  * @param edgeLimits    the {@linkplain Edge edge values} the format truly cannot carry, each with the
  *                      reason; the conformance check skips exactly these (and checks they really fail)
+ * @param counterpart   the id of the contender in the other family that does the same form (a Chronicle
+ *                      row and our own row of that form), so the two can be shown side by side; {@code null}
+ *                      when there is none
  */
 public record Descriptor(
         String id,
@@ -45,7 +48,8 @@ public record Descriptor(
         List<String> jvmArgs,
         String notes,
         boolean detectsTruncation,
-        Map<Edge, String> edgeLimits) {
+        Map<Edge, String> edgeLimits,
+        String counterpart) {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
 
@@ -103,6 +107,10 @@ public record Descriptor(
                 throw new IllegalArgumentException("contender '" + id + "' declares it cannot carry " + edge.label() + " without saying why");
             }
         });
+        if (counterpart != null && (!ID.matcher(counterpart).matches() || counterpart.equals(id))) {
+            throw new IllegalArgumentException("contender '" + id + "' names counterpart '" + counterpart
+                    + "', which must be another contender's id (" + ID.pattern() + ")");
+        }
     }
 
     public static Builder builder(String id) {
@@ -126,6 +134,7 @@ public record Descriptor(
         private String notes = "";
         private boolean detectsTruncation;
         private final Map<Edge, String> edgeLimits = new EnumMap<>(Edge.class);
+        private String counterpart;
 
         private Builder(String id) {
             this.id = id;
@@ -145,10 +154,13 @@ public record Descriptor(
         public Builder detectsTruncation(boolean v) { detectsTruncation = v; return this; }
         /** Declares that the format cannot carry {@code edge}, and why (shown on the site). */
         public Builder cannotCarry(Edge edge, String reason) { edgeLimits.put(edge, reason); return this; }
+        /** Names the contender of the other family doing the same form (ours beside Chronicle's). */
+        public Builder counterpart(String contenderId) { counterpart = contenderId; return this; }
 
         public Descriptor build() {
             return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
-                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits);
+                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits,
+                    counterpart);
         }
     }
 }

@@ -10,10 +10,10 @@ import io.wirebench.core.Descriptor;
  */
 enum WireVariant {
     TEXT("chronicle-text", "Chronicle Wire (YAML text)", Kind.TEXT, false, false, false,
-            Descriptor.Format.TEXT, Descriptor.Evolution.TOLERANT, "wire-yaml", null,
+            Descriptor.Format.TEXT, Descriptor.Evolution.TOLERANT, null, null,
             "TextWire (WireType.TEXT): YAML, field names written and matched by name."),
     JSON("chronicle-json", "Chronicle Wire (JSON)", Kind.JSON, false, false, false,
-            Descriptor.Format.TEXT, Descriptor.Evolution.TOLERANT, "wire-json", null,
+            Descriptor.Format.TEXT, Descriptor.Evolution.TOLERANT, null, null,
             "JSONWire (WireType.JSON_ONLY): plain JSON, field names as quoted keys, no YAML type extensions."),
     BINARY("chronicle-binary", "Chronicle Wire (binary YAML, named)", Kind.BINARY, false, false, false,
             Descriptor.Format.BINARY, Descriptor.Evolution.TOLERANT, "wire-binary-named", Kind.BINARY_TREES,
@@ -61,8 +61,10 @@ enum WireVariant {
     final boolean fieldless;
     final Descriptor.Format format;
     final Descriptor.Evolution evolution;
-    /** The id of our own form this one is compared with, form by form. */
+    /** The id of our own form this one is compared with, form by form; null where ours is not built yet. */
     final String counterpart;
+    /** The id our form will have where {@link #counterpart} is null. */
+    final String plannedCounterpart;
     /** Why schema-less documents are not offered on this wire, or null when they round-trip. */
     final String noTrees;
     final String note;
@@ -78,6 +80,7 @@ enum WireVariant {
         this.format = format;
         this.evolution = evolution;
         this.counterpart = counterpart;
+        this.plannedCounterpart = kind == Kind.TEXT ? "wire-yaml" : kind == Kind.JSON ? "wire-json" : counterpart;
         this.noTrees = noTrees;
         this.note = note;
     }
