@@ -41,7 +41,7 @@ final class ChronicleContender implements Contender {
                 .notes(variant.note + (variant.kind == WireVariant.Kind.BYTES ? " Hand-written BytesOut/BytesIn code" : " Hand-written "
                         + "WireOut/WireIn marshalling with WireKey enum keys, text read with textTo(StringBuilder) (no interner)")
                         + "; one document (4-byte header) per message in a reused elastic direct Bytes, as Chronicle's own "
-                        + "microbenchmark. Our counterpart: " + (variant.counterpart == null ? "none yet (" + variant.plannedCounterpart + " is not built)"
+                        + "microbenchmark. Our counterpart: " + (variant.counterpart == null ? "none yet (our text forms are not built)"
                         : variant.counterpart) + ". Chronicle's Java 17 --add-exports/--add-opens flags.")
                 .build();
     }

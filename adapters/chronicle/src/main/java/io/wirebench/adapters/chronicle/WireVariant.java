@@ -61,10 +61,8 @@ enum WireVariant {
     final boolean fieldless;
     final Descriptor.Format format;
     final Descriptor.Evolution evolution;
-    /** The id of our own form this one is compared with, form by form; null where ours is not built yet. */
+    /** The id of our own form this one is compared with, form by form; null where ours is not built yet (text, JSON). */
     final String counterpart;
-    /** The id our form will have where {@link #counterpart} is null. */
-    final String plannedCounterpart;
     /** Why schema-less documents are not offered on this wire, or null when they round-trip. */
     final String noTrees;
     final String note;
@@ -80,7 +78,6 @@ enum WireVariant {
         this.format = format;
         this.evolution = evolution;
         this.counterpart = counterpart;
-        this.plannedCounterpart = kind == Kind.TEXT ? "wire-yaml" : kind == Kind.JSON ? "wire-json" : counterpart;
         this.noTrees = noTrees;
         this.note = note;
     }
