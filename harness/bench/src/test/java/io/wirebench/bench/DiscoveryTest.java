@@ -1,10 +1,13 @@
 package io.wirebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.core.Contender;
 import io.wirebench.core.Contenders;
+import io.wirebench.core.Descriptor;
 import java.util.ServiceConfigurationError;
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +21,24 @@ class DiscoveryTest {
         for (String id : new String[] {"jackson-databind", "jdk-serializable", "test-good", "test-crash"}) {
             assertEquals(id, d.contenders().byId(id).descriptor().id());
         }
+    }
+
+    @Test
+    void everyCounterpartIsAContenderOfAnotherFamilyThatNamesItBack() {
+        Discovery d = Discovery.discover(getClass().getClassLoader());
+        int pairs = 0;
+        for (Contender c : d.contenders().all()) {
+            String other = c.descriptor().counterpart();
+            if (other == null) {
+                continue;
+            }
+            Descriptor counterpart = d.contenders().byId(other).descriptor();
+            assertNotEquals(c.descriptor().family(), counterpart.family(), c.descriptor().id() + " -> " + other);
+            assertEquals(c.descriptor().id(), counterpart.counterpart(), other + " does not name " + c.descriptor().id() + " back");
+            pairs++;
+        }
+        // wire's eight forms each beside Chronicle's, counted from both sides
+        assertEquals(16, pairs);
     }
 
     @Test

@@ -44,6 +44,9 @@ import java.util.regex.Pattern;
  * part of the payload. Protobuf, Avro, Kryo, Fory, MessagePack, CBOR, JSON and YAML have no frame
  * (0); a stream of them needs a length beside each message, which {@link #framedBytes} adds as an
  * unsigned LEB128 varint, the smallest common choice (Protobuf's {@code writeDelimitedTo}).
+ * @param counterpart   the id of the contender in the other family that does the same form (a Chronicle
+ *                      row and our own row of that form), so the two can be shown side by side; {@code null}
+ *                      when there is none
  */
 public record Descriptor(
         String id,
@@ -61,7 +64,8 @@ public record Descriptor(
         String notes,
         boolean detectsTruncation,
         Map<Edge, String> edgeLimits,
-        int frameBytes) {
+        int frameBytes,
+        String counterpart) {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
 
@@ -121,6 +125,10 @@ public record Descriptor(
         });
         if (frameBytes < 0) {
             throw new IllegalArgumentException("contender " + id + ": frameBytes " + frameBytes + " is negative");
+        }
+        if (counterpart != null && (!ID.matcher(counterpart).matches() || counterpart.equals(id))) {
+            throw new IllegalArgumentException("contender '" + id + "' names counterpart '" + counterpart
+                    + "', which must be another contender's id (" + ID.pattern() + ")");
         }
     }
 
@@ -182,6 +190,7 @@ public record Descriptor(
         private boolean detectsTruncation;
         private final Map<Edge, String> edgeLimits = new EnumMap<>(Edge.class);
         private int frameBytes;
+        private String counterpart;
 
         private Builder(String id) {
             this.id = id;
@@ -201,13 +210,16 @@ public record Descriptor(
         public Builder detectsTruncation(boolean v) { detectsTruncation = v; return this; }
         /** Declares that the format cannot carry {@code edge}, and why (shown on the site). */
         public Builder cannotCarry(Edge edge, String reason) { edgeLimits.put(edge, reason); return this; }
+        /** Names the contender of the other family doing the same form (ours beside Chronicle's). */
+        public Builder counterpart(String contenderId) { counterpart = contenderId; return this; }
 
         /** Bytes of the format's own frame in every encoding (see {@link Descriptor}); 0 when it has none. */
         public Builder frameBytes(int v) { frameBytes = v; return this; }
 
         public Descriptor build() {
             return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
-                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits, frameBytes);
+                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits,
+                    frameBytes, counterpart);
         }
     }
 }

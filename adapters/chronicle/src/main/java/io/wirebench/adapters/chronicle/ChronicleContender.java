@@ -5,6 +5,7 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
+import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import net.openhft.chronicle.bytes.Bytes;
@@ -24,7 +25,7 @@ final class ChronicleContender implements Contender {
 
     ChronicleContender(WireVariant variant) {
         this.variant = variant;
-        this.descriptor = Descriptor.builder(variant.id)
+        this.descriptor = declareLimits(variant, Descriptor.builder(variant.id))
                 .displayName(variant.displayName)
                 .family("chronicle")
                 .library("net.openhft:chronicle-wire", LibraryVersion.of(WireType.class, "net.openhft", "chronicle-wire"))
@@ -35,11 +36,37 @@ final class ChronicleContender implements Contender {
                 .zeroCopyAccess(false)
                 .evolution(variant.evolution)
                 .jvmArgs(ChronicleJvmArgs.ALL)
+                .detectsTruncation(true) // every cut the conformance check tries throws (the document header's length)
+                .counterpart(variant.counterpart)
                 .notes(variant.note + (variant.kind == WireVariant.Kind.BYTES ? " Hand-written BytesOut/BytesIn code" : " Hand-written "
                         + "WireOut/WireIn marshalling with WireKey enum keys, text read with textTo(StringBuilder) (no interner)")
                         + "; one document (4-byte header) per message in a reused elastic direct Bytes, as Chronicle's own "
-                        + "microbenchmark. Our counterpart: " + variant.counterpart + ". Chronicle's Java 17 --add-exports/--add-opens flags.")
+                        + "microbenchmark. Our counterpart: " + (variant.counterpart == null ? "none"
+                        : variant.counterpart) + ". Chronicle's Java 17 --add-exports/--add-opens flags.")
                 .build();
+    }
+
+    /**
+     * The edge values a form truly cannot carry (each checked to fail by the conformance suite's
+     * {@code declaredEdgeLimitsAreReal}); see {@code ChronicleEdgeValuesTest} for the library's behaviour.
+     */
+    private static Descriptor.Builder declareLimits(WireVariant variant, Descriptor.Builder descriptor) {
+        if (variant.kind == WireVariant.Kind.BINARY && !variant.fixed) {
+            descriptor.cannotCarry(Edge.NEGATIVE_ZERO, "compact BinaryWire writes a whole-valued float or double as an integer, "
+                    + "so -0.0 is written as the integer 0 and reads back as 0.0; the codec refuses -0.0 rather than change it "
+                    + "(the fixed-width forms carry it)");
+        }
+        if (variant.kind == WireVariant.Kind.TEXT || variant.kind == WireVariant.Kind.JSON) {
+            String format = variant.kind == WireVariant.Kind.JSON ? "JSON (RFC 8259) has no NaN or infinity"
+                    : "TextWire does not write YAML's .nan and .inf";
+            descriptor.cannotCarry(Edge.NAN, "a schema-less document's NaN comes back as text: " + format
+                    + ", and ValueIn.object() has no type to say it was a number (typed fields carry NaN)");
+            descriptor.cannotCarry(Edge.INFINITY, "a schema-less document's infinities come back as text: " + format
+                    + ", and ValueIn.object() has no type to say they were numbers (typed fields carry them)");
+            descriptor.cannotCarry(Edge.NUMERIC_EXTREMES, "Chronicle's text double conversion is not exact for every double: "
+                    + "Double.MIN_NORMAL (2.2250738585072014E-308) comes back as 2.225073858507202E-308");
+        }
+        return descriptor;
     }
 
     @Override

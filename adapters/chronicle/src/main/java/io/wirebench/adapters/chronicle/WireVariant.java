@@ -61,7 +61,7 @@ enum WireVariant {
     final boolean fieldless;
     final Descriptor.Format format;
     final Descriptor.Evolution evolution;
-    /** The id of our own form this one is compared with, form by form. */
+    /** The id of our own form this one is compared with, form by form; null where we have none. */
     final String counterpart;
     /** Why schema-less documents are not offered on this wire, or null when they round-trip. */
     final String noTrees;

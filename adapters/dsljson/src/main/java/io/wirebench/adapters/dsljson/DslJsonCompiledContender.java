@@ -27,6 +27,7 @@ final class DslJsonCompiledContender implements Contender {
             .reusesBuffer(true)
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
+            .detectsTruncation(true) // every cut the conformance check tries throws
             .notes("Converter generated at compile time by DSL-JSON's annotation processor for an @CompiledJson copy of Order "
                     + "(the shared model cannot be annotated); the copy to and from it is measured. Reused JsonWriter, JsonReader "
                     + "and copy; binds into the copy. Doubles read with DoublePrecision.EXACT; -0.0 kept by a field converter. "

@@ -10,6 +10,7 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
+import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.media.Media;
@@ -38,6 +39,13 @@ final class DslJsonContender implements Contender {
             .reusesBuffer(true)
             .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
+            .detectsTruncation(true) // every cut the conformance check tries throws
+            .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: DSL-JSON writes the string \"NaN\", which typed fields read back "
+                    + "as NaN but a schema-less tree reads back as a string")
+            .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: DSL-JSON writes the strings \"Infinity\"/\"-Infinity\", "
+                    + "which typed fields read back as numbers but a schema-less tree reads back as strings")
+            .cannotCarry(Edge.NEGATIVE_ZERO, "DSL-JSON's untyped reader (ObjectConverter, for schema-less trees) reads -0.0 as 0.0 "
+                    + "(with the default and with LONG_AND_DOUBLE number parsing); typed double fields keep the sign through a registered converter")
             .notes("Hand-written converters (in the shape of DSL-JSON's generated ones) for Order, Pojo1Boolean, Pojo10Boolean, "
                     + "Pojo1Mixed and Media, because DSL-JSON's runtime analysis drops isX() boolean properties; every other model "
                     + "through Settings.withRuntime() (reflection). The order row is therefore hand-written; dsl-json-compiled is "

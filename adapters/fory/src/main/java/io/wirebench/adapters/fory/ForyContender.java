@@ -29,6 +29,7 @@ final class ForyContender implements Contender {
                 .reusesBuffer(true)
                 .zeroCopyAccess(false)
                 .evolution(variant.evolution)
+                .detectsTruncation(true) // every cut the conformance check tries throws
                 .notes((variant.compatible
                         ? "CompatibleMode.COMPATIBLE: field metadata travels with each message, fields may be added or removed. "
                         : "CompatibleMode.SCHEMA_CONSISTENT (Fory's default): no field metadata, identical classes on both sides. ")

@@ -39,14 +39,14 @@ final class DatabindContender implements Contender {
     }
 
     static DatabindContender json() {
-        return new DatabindContender(base("jackson-databind", "Jackson databind (JSON)", Descriptor.Format.TEXT)
+        return new DatabindContender(JsonLimits.declare(base("jackson-databind", "Jackson databind (JSON)", Descriptor.Format.TEXT))
                 .library("com.fasterxml.jackson.core:jackson-databind", databindVersion())
                 .notes("Reused ObjectMapper, ObjectWriter and ObjectReader; a new byte[] per message.")
                 .build(), ObjectMapper::new, false);
     }
 
     static DatabindContender jsonRecycled() {
-        return new DatabindContender(base("jackson-databind-recycled", "Jackson databind (JSON), recycled buffer", Descriptor.Format.TEXT)
+        return new DatabindContender(JsonLimits.declare(base("jackson-databind-recycled", "Jackson databind (JSON), recycled buffer", Descriptor.Format.TEXT))
                 .library("com.fasterxml.jackson.core:jackson-databind", databindVersion())
                 .reusesBuffer(true)
                 .notes("As jackson-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
@@ -61,7 +61,7 @@ final class DatabindContender implements Contender {
      * shows; otherwise exactly {@code jackson-databind-recycled}, so the two rows differ by the module only.
      */
     static DatabindContender blackbird() {
-        return new DatabindContender(base("jackson-blackbird", "Jackson databind + Blackbird (JSON), recycled buffer", Descriptor.Format.TEXT)
+        return new DatabindContender(JsonLimits.declare(base("jackson-blackbird", "Jackson databind + Blackbird (JSON), recycled buffer", Descriptor.Format.TEXT))
                 .library("com.fasterxml.jackson.module:jackson-module-blackbird",
                         LibraryVersion.of(BlackbirdModule.class, "com.fasterxml.jackson.module", "jackson-module-blackbird"))
                 .reusesBuffer(true)
@@ -104,7 +104,8 @@ final class DatabindContender implements Contender {
                 .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(false)
-                .evolution(Descriptor.Evolution.TOLERANT);
+                .evolution(Descriptor.Evolution.TOLERANT)
+                .detectsTruncation(true); // every cut the conformance check tries throws
     }
 
     private static String databindVersion() {

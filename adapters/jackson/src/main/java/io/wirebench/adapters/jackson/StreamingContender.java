@@ -14,7 +14,7 @@ import io.wirebench.core.model.Model;
  * so the gap between the two rows is what reflection-driven binding costs.
  */
 final class StreamingContender implements Contender {
-    private static final Descriptor DESCRIPTOR = Descriptor.builder("jackson-streaming")
+    private static final Descriptor DESCRIPTOR = JsonLimits.declare(Descriptor.builder("jackson-streaming"))
             .displayName("Jackson streaming (JSON), hand-written")
             .family("jackson")
             .library("com.fasterxml.jackson.core:jackson-core",
@@ -24,6 +24,7 @@ final class StreamingContender implements Contender {
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
             .evolution(Descriptor.Evolution.TOLERANT)
+            .detectsTruncation(true) // every cut the conformance check tries throws
             .notes("JsonGenerator/JsonParser with hand-written field mappings and pre-encoded field names; "
                     + "writes into a reused byte array and parses from it without copying; decodes into new objects. "
                     + "Same JSON as jackson-databind.")

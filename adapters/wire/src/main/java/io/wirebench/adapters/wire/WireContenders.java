@@ -21,7 +21,8 @@ import java.util.List;
 /**
  * Our wire formats: five binary YAML styles, raw wire, YAML text (UTF-8 and 8-bit) and JSON, all
  * driven by one description per model, two hand-written byte codecs, and the delta wire for the
- * update stream.
+ * update stream. Each names its Chronicle
+ * counterpart where Chronicle Wire has the same form, so the two can be shown side by side.
  */
 public final class WireContenders implements ContenderProvider {
     private static final String SHARED = "One description (Marshaller) per model, shared by every wire rendering; "
@@ -30,17 +31,17 @@ public final class WireContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
         return List.of(
-                binary("wire-binary-named", "wire binary YAML, named fields", KeyStyle.NAMED, NumberStyle.COMPACT, Evolution.TOLERANT),
-                binary("wire-binary-numbered", "wire binary YAML, numbered fields", KeyStyle.NUMBERED, NumberStyle.COMPACT, Evolution.TOLERANT),
-                binary("wire-binary-fixed-named", "wire binary YAML, fixed-width, named fields", KeyStyle.NAMED, NumberStyle.FIXED, Evolution.TOLERANT),
-                binary("wire-binary-fixed-numbered", "wire binary YAML, fixed-width, numbered fields", KeyStyle.NUMBERED, NumberStyle.FIXED, Evolution.TOLERANT),
-                binary("wire-binary-fieldless", "wire binary YAML, field-less", KeyStyle.NONE, NumberStyle.COMPACT, Evolution.APPEND_ONLY),
-                new WireContender(Descriptor.builder("wire-raw").displayName("wire raw (UTF-8)").frameBytes(4)
+                binary("wire-binary-named", "chronicle-binary", "wire binary YAML, named fields", KeyStyle.NAMED, NumberStyle.COMPACT, Evolution.TOLERANT),
+                binary("wire-binary-numbered", "chronicle-binary-numbered", "wire binary YAML, numbered fields", KeyStyle.NUMBERED, NumberStyle.COMPACT, Evolution.TOLERANT),
+                binary("wire-binary-fixed-named", "chronicle-binary-fixed", "wire binary YAML, fixed-width, named fields", KeyStyle.NAMED, NumberStyle.FIXED, Evolution.TOLERANT),
+                binary("wire-binary-fixed-numbered", "chronicle-binary-fixed-numbered", "wire binary YAML, fixed-width, numbered fields", KeyStyle.NUMBERED, NumberStyle.FIXED, Evolution.TOLERANT),
+                binary("wire-binary-fieldless", "chronicle-binary-fieldless", "wire binary YAML, field-less", KeyStyle.NONE, NumberStyle.COMPACT, Evolution.APPEND_ONLY),
+                new WireContender(Descriptor.builder("wire-raw").displayName("wire raw (UTF-8)").frameBytes(4).counterpart("chronicle-raw")
                         .evolution(Evolution.NONE)
                         .notes("Raw wire: values only, fixed width, text as a stop-bit length and UTF-8. " + SHARED),
                         out -> new RawWireOut(out, TextEncoding.UTF_8), in -> new RawWireIn(in, TextEncoding.UTF_8),
                         WireContender.TreeSupport.NO_TYPES),
-                new WireContender(Descriptor.builder("wire-yaml").displayName("wire YAML text (UTF-8)").frameBytes(4).evolution(Evolution.TOLERANT)
+                new WireContender(Descriptor.builder("wire-yaml").displayName("wire YAML text (UTF-8)").frameBytes(4).counterpart("chronicle-text").evolution(Evolution.TOLERANT)
                         .notes("YAML text from the same description: block mappings, plain scalars unless YAML 1.1 or 1.2 would "
                                 + "misread them, exact shortest doubles. " + SHARED), Descriptor.Format.TEXT,
                         out -> new YamlWireOut(out, TextEncoding.UTF_8), in -> new YamlWireIn(in, TextEncoding.UTF_8),
@@ -52,7 +53,7 @@ public final class WireContenders implements ContenderProvider {
                         Descriptor.Format.TEXT,
                         out -> new YamlWireOut(out, TextEncoding.LATIN_1), in -> new YamlWireIn(in, TextEncoding.LATIN_1),
                         WireContender.TreeSupport.NO_8BIT),
-                new WireContender(Descriptor.builder("wire-json").displayName("wire JSON").frameBytes(4).evolution(Evolution.TOLERANT)
+                new WireContender(Descriptor.builder("wire-json").displayName("wire JSON").frameBytes(4).counterpart("chronicle-json").evolution(Evolution.TOLERANT)
                         .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: it is written as the string \"NaN\", which a schema "
                                 + "tells the reader to turn back into a number; in the schema-less tree it stays a string")
                         .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: written as the strings \"Infinity\" and "
@@ -63,17 +64,19 @@ public final class WireContenders implements ContenderProvider {
                         out -> new JsonWireOut(out, TextEncoding.UTF_8), in -> new JsonWireIn(in, TextEncoding.UTF_8),
                         WireContender.TreeSupport.YES),
                 new BytesContender(Descriptor.builder("wire-bytes-fixed").displayName("wire hand-written bytes, fixed width").frameBytes(4)
+                        .counterpart("chronicle-bytes-fixed")
                         .notes("Hand-written codec per model straight onto the buffer (BytesMarshaller): fixed-width numbers, "
                                 + "UTF-8 text with a stop-bit length, enums as one ordinal byte; reused heap buffer and object; "
                                 + "the 4-byte document header is counted."), Packing.FIXED),
                 new BytesContender(Descriptor.builder("wire-bytes-stopbit").displayName("wire hand-written bytes, stop-bit").frameBytes(4)
+                        .counterpart("chronicle-bytes-stopbit")
                         .notes("As wire-bytes-fixed, with numbers stop-bit packed (7 bits a byte; doubles by their reversed bits)."),
                         Packing.STOP_BIT),
                 new DeltaContender());
     }
 
-    private static Contender binary(String id, String name, KeyStyle keys, NumberStyle numbers, Evolution evolution) {
-        return new WireContender(Descriptor.builder(id).displayName(name).evolution(evolution).frameBytes(4)
+    private static Contender binary(String id, String chronicle, String name, KeyStyle keys, NumberStyle numbers, Evolution evolution) {
+        return new WireContender(Descriptor.builder(id).displayName(name).evolution(evolution).frameBytes(4).counterpart(chronicle)
                 .notes("Binary YAML (self-describing), " + keys.name().toLowerCase() + " keys, "
                         + numbers.name().toLowerCase() + " numbers. " + SHARED),
                 out -> new BinaryWireOut(out, keys, numbers), BinaryWireIn::new,
