@@ -259,7 +259,7 @@ final class ContenderRun {
         List<Dataset<?>> all = new ArrayList<>();
         for (Dataset<?> d : Datasets.all()) {
             try {
-                if (contender.supports(d.model()).supported()) {
+                if (contender.supports(d).supported()) {
                     all.add(d);
                 }
             } catch (RuntimeException | LinkageError e) {

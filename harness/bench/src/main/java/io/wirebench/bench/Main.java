@@ -120,7 +120,7 @@ public final class Main {
         discovery.failures().forEach(f -> System.out.printf("  BROKEN %-21s %s%n", f.contender(), f.error()));
         System.out.println("data sets (supported by):");
         for (Dataset<?> d : Datasets.all()) {
-            long n = contenders.stream().filter(c -> c.supports(d.model()).supported()).count();
+            long n = contenders.stream().filter(c -> c.supports(d).supported()).count();
             System.out.printf("  %-22s %2d/%d  %s%s%n", d.id(), n, contenders.size(), d.description(),
                     d.tags().isEmpty() ? "" : " " + d.tags());
         }

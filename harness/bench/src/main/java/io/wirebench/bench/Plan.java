@@ -86,7 +86,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             for (Dataset<?> d : chosen.values()) {
                 Support s;
                 try {
-                    s = c.supports(d.model());
+                    s = c.supports(d);
                 } catch (RuntimeException | LinkageError e) {
                     failures.add(new Failure(id, d.id(), "*", "plan", "supports(" + d.model().id() + ") threw " + e));
                     continue;

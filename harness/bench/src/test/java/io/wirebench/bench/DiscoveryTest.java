@@ -37,8 +37,8 @@ class DiscoveryTest {
             assertEquals(c.descriptor().id(), counterpart.counterpart(), other + " does not name " + c.descriptor().id() + " back");
             pairs++;
         }
-        // wire's eight forms each beside Chronicle's, counted from both sides
-        assertEquals(16, pairs);
+        // ten of our forms (eight binary and bytes, YAML text, JSON) each beside Chronicle's, counted from both sides
+        assertEquals(20, pairs);
     }
 
     @Test

@@ -52,7 +52,7 @@ public abstract class ConformanceSuite {
         for (Contender contender : contenders()) {
             List<DynamicNode> cases = new ArrayList<>();
             for (Dataset<?> dataset : Datasets.all()) {
-                if (contender.supports(dataset.model()).supported()) {
+                if (contender.supports(dataset).supported()) {
                     cases.add(dynamicTest(dataset.id(), () -> ConformanceCheck.verify(contender, dataset)));
                 }
             }

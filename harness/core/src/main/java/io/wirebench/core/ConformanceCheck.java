@@ -51,7 +51,7 @@ public final class ConformanceCheck {
     public static <T> byte[] verify(Contender contender, Dataset<T> dataset) {
         Descriptor descriptor = contender.descriptor();
         String where = descriptor.id() + " on " + dataset.id();
-        Support support = contender.supports(dataset.model());
+        Support support = contender.supports(dataset);
         if (!support.supported()) {
             throw new ConformanceFailure(where + ": model " + dataset.model().id() + " is not supported (" + support.reason() + ")");
         }

@@ -1,5 +1,6 @@
 package io.wirebench.core;
 
+import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Model;
 
 /**
@@ -12,6 +13,16 @@ public interface Contender {
 
     /** Whether this contender can express {@code model}, and if not, why not (shown as "n/a"). */
     Support supports(Model<?> model);
+
+    /**
+     * Whether this contender can carry every message of {@code dataset}. By default, whether it
+     * supports the data set's model; a contender whose library cannot carry some messages of a
+     * model exactly (a parser that rounds some doubles) says so here, with the reason, rather than
+     * fail the data set's conformance check.
+     */
+    default Support supports(Dataset<?> dataset) {
+        return supports(dataset.model());
+    }
 
     /**
      * A new codec with its own buffer, for a model this contender {@linkplain #supports supports}.

@@ -177,7 +177,7 @@ public final class RunMerger {
                 Manifest.DatasetInfo known = datasets.putIfAbsent(d.id(), d);
                 if (known != null && d.isTimed() && !known.isTimed()) {
                     datasets.put(d.id(), new Manifest.DatasetInfo(known.id(), known.model(), known.description(), known.tags(),
-                            known.batchSize(), true));
+                            known.batchSize(), true, known.samples()));
                 }
             }
             unsupported.addAll(s.unsupported());

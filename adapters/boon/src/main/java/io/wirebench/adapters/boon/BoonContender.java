@@ -7,6 +7,8 @@ import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Edge;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.tree.TreeDocument;
@@ -60,6 +62,20 @@ final class BoonContender implements Contender {
     @Override
     public Support supports(Model<?> model) {
         return Support.YES;
+    }
+
+    /**
+     * Boon's own number parser rounds some doubles that need 17 significant digits one unit in the
+     * last place off (sample 5 of {@code orders}, among others), so on the {@code orders} rotation
+     * it would be measured decoding prices it changes. Every other data set's doubles it reads exactly.
+     */
+    @Override
+    public Support supports(Dataset<?> dataset) {
+        if (dataset.id().equals(Datasets.ORDERS.id())) {
+            return Support.no("Boon's number parser reads some doubles that need 17 significant digits one unit in the last "
+                    + "place off (several prices of this rotation), so it cannot carry these messages exactly");
+        }
+        return supports(dataset.model());
     }
 
     @Override

@@ -6,6 +6,8 @@ import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo1Long;
@@ -72,6 +74,15 @@ final class WireContender implements Contender {
             return Support.no(tree.reason);
         }
         return ModelMarshallers.of(model) != null ? Support.YES : Support.no("no wire description of this model yet");
+    }
+
+    /** 8-bit text refuses the rotations, whose messages hold text beyond U+00FF, as it refuses the tree. */
+    @Override
+    public Support supports(Dataset<?> dataset) {
+        if (tree == TreeSupport.NO_8BIT && (dataset.id().equals(Datasets.ORDERS.id()) || dataset.id().equals(Datasets.MEDIA_CONTENTS.id()))) {
+            return Support.no("the " + dataset.id() + " rotation holds text beyond U+00FF, which 8-bit text refuses rather than corrupts");
+        }
+        return supports(dataset.model());
     }
 
     @Override

@@ -37,8 +37,8 @@ class UpdateStreamTest {
                 }
             }
         }
-        // six keyed and raw renderings carry both data sets, the delta wire the stream only
-        assertEquals(13, checked);
+        // six keyed and raw renderings and the three text ones carry both data sets, the delta wire the stream only
+        assertEquals(19, checked);
         assertFalse(byId("wire-delta").supports(Models.MY_DATA_TYPE).supported());
         assertFalse(byId("wire-bytes-fixed").supports(Models.MY_DATA_TYPE).supported());
     }
