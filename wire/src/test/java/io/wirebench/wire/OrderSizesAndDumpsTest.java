@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The seeds' Order in every rendering: exact sizes (4-byte header included; the targets of
- * REFERENCE.md are upper bounds) and exact YAML dumps.
+ * the wire-format latency article (docs/SOURCES.md) are upper bounds) and exact YAML dumps.
  */
 class OrderSizesAndDumpsTest {
 

@@ -33,7 +33,7 @@ public final class SampleOrder {
         this.longInt = longInt;
     }
 
-    /** The values of REFERENCE.md section 1. */
+    /** The values of the wire-format latency article (docs/SOURCES.md). */
     public static SampleOrder reference() {
         return new SampleOrder(1234.0, true, "Hello World!", Side.Sell, 123, 1234567890L);
     }

@@ -183,6 +183,9 @@ public final class BinaryYamlDump {
             String key = key();
             indent(indent);
             if (key == null) {
+                // A value without a key (field-less data) is a sequence item: bare values one per
+                // line would read, to a YAML parser, as one multi-line string.
+                sb.append("- ");
                 blockValue(indent, depth);
             } else {
                 sb.append(key).append(':');

@@ -985,13 +985,27 @@ public class YamlWireIn implements WireIn, ValueIn {
         if (end - p > 20) {
             return false;
         }
-        String text = TextNumbers.ascii(buffer, p, end);
-        try {
-            Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
-            return true;
-        } catch (NumberFormatException e) {
+        return isDecimalLong(TextNumbers.ascii(buffer, p, end));
+    }
+
+    /**
+     * Whether {@code text} is a decimal long: an optional sign, then 1 to 19 digits within range.
+     * Checked by scanning rather than by catching {@code Long.parseLong}'s exception, whose stack
+     * trace would be garbage on every float or word read where a number may stand.
+     */
+    static boolean isDecimalLong(String text) {
+        int n = text.length();
+        int i = n > 0 && (text.charAt(0) == '+' || text.charAt(0) == '-') ? 1 : 0;
+        if (i == n || n - i > 19) {
             return false;
         }
+        for (int k = i; k < n; k++) {
+            char c = text.charAt(k);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return n - i < 19 || text.substring(i).compareTo(text.charAt(0) == '-' ? "9223372036854775808" : "9223372036854775807") <= 0;
     }
 
     private boolean isRadixInteger(int p, int end) {
@@ -1128,11 +1142,10 @@ public class YamlWireIn implements WireIn, ValueIn {
             return Long.parseUnsignedLong(TextNumbers.ascii(buffer, from + 2, to), at(from + 1) == 'x' ? 16 : 8);
         }
         String text = TextNumbers.ascii(buffer, from, to);
-        try {
+        if (isDecimalLong(text)) {
             return Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
-        } catch (NumberFormatException e) {
-            // a whole number written as a float reads as an integer, as in binary YAML
         }
+        // else a whole number written as a float reads as an integer, as in binary YAML
         if (TextNumbers.isDecimal(buffer, from, to)) {
             double d = TextNumbers.parseDecimal(buffer, from, to);
             long whole = (long) d;

@@ -56,16 +56,20 @@ class BinaryYamlDumpTest {
     }
 
     @Test
-    void fieldlessDumpsAsBareValues() {
+    void fieldlessDumpsAsASequenceOfValues() {
+        String dump = dumpOrder(Renderings.BINARY_FIELDLESS);
         assertEquals("""
                 --- #binary
-                1234
-                true
-                Hello World!
-                Sell
-                123
-                1234567890
-                """, dumpOrder(Renderings.BINARY_FIELDLESS));
+                - 1234
+                - true
+                - Hello World!
+                - Sell
+                - 123
+                - 1234567890
+                """, dump);
+        // a YAML parser reads the six values, not one multi-line string
+        Object read = new org.snakeyaml.engine.v2.api.Load(org.snakeyaml.engine.v2.api.LoadSettings.builder().build()).loadFromString(dump);
+        assertEquals(List.of(1234, true, "Hello World!", "Sell", 123, 1234567890), read);
     }
 
     @Test
@@ -130,8 +134,8 @@ class BinaryYamlDumpTest {
         a.child = AllTypes.leaf(2, "c");
         a.longs = new java.util.ArrayList<>(List.of(5L, 6L));
         String dump = BinaryYamlDump.dump(Renderings.BINARY_FIELDLESS.write(a, AllTypes.MARSHALLER));
-        assertTrue(dump.contains("\n[ 2, 2000, 200000, 20000000000, 0.5, 2.2, true, c, null, BLUE, !!binary AgD/, null, [ ], [ ] ]\n"), dump);
-        assertTrue(dump.endsWith("\n[ 5, 6 ]\n[ ]\n"), dump);
+        assertTrue(dump.contains("\n- [ 2, 2000, 200000, 20000000000, 0.5, 2.2, true, c, null, BLUE, !!binary AgD/, null, [ ], [ ] ]\n"), dump);
+        assertTrue(dump.endsWith("\n- [ 5, 6 ]\n- [ ]\n"), dump);
     }
 
     @Test

@@ -14,17 +14,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * Executions per fuzz target, for make fuzz's summary: when Jazzer fuzzes (JAZZER_FUZZ set), each
  * target's count is appended to {@code target/fuzz-executions.txt} of the module.
  */
-final class FuzzCounts {
+public final class FuzzCounts {
     private static final Map<String, AtomicLong> COUNTS = new ConcurrentHashMap<>();
 
     private FuzzCounts() {
     }
 
-    static void count(String target) {
+    public static void count(String target) {
         COUNTS.computeIfAbsent(target, k -> new AtomicLong()).incrementAndGet();
     }
 
-    static void report() {
+    public static void report() {
         String fuzzing = System.getenv("JAZZER_FUZZ");
         if (fuzzing == null || fuzzing.isEmpty()) {
             return;

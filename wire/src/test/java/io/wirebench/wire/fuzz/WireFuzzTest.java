@@ -16,7 +16,9 @@ import io.wirebench.wire.binary.BinaryYamlDump;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.bytes.HexDump;
+import io.wirebench.wire.json.JsonWireIn;
 import io.wirebench.wire.raw.RawWireIn;
+import io.wirebench.wire.text.YamlWireIn;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.AfterAll;
 import java.util.function.Function;
@@ -98,6 +100,15 @@ class WireFuzzTest {
         FuzzCounts.count("WireFuzzTest#raw");
         readBounded(input, () -> documents(input, in -> new RawWireIn(in, TextEncoding.UTF_8), SampleOrder.MARSHALLER));
         readBounded(input, () -> documents(input, in -> new RawWireIn(in, TextEncoding.LATIN_1), AllTypes.MARSHALLER));
+    }
+
+    /** YAML text and JSON: the text readers as a schema-less tree and as two schemas (JSON is read by both). */
+    @FuzzTest
+    void text(byte[] input) {
+        FuzzCounts.count("WireFuzzTest#text");
+        readBounded(input, () -> documents(input, in -> new YamlWireIn(in, TextEncoding.UTF_8), (r, in) -> WireTree.readRoot(in)));
+        readBounded(input, () -> documents(input, in -> new YamlWireIn(in, TextEncoding.LATIN_1), SampleOrder.MARSHALLER));
+        readBounded(input, () -> documents(input, in -> new JsonWireIn(in, TextEncoding.UTF_8), AllTypes.MARSHALLER));
     }
 
     /** The cursor the hand-written codecs read with: the input is its own script (an op code, then that op's bytes). */

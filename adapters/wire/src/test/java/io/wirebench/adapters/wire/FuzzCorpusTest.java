@@ -72,6 +72,18 @@ class FuzzCorpusTest {
                 }
             }
         }
+        // the text readers' target reads YAML and JSON documents
+        for (Contender contender : new WireContenders().contenders()) {
+            String id = contender.descriptor().id();
+            if (id.equals("wire-yaml") || id.equals("wire-json")) {
+                for (Dataset<?> dataset : WireCodecFuzzTest.supported(contender)) {
+                    byte[] encoded = encode(contender, dataset);
+                    if (encoded.length <= MAX_BATCH_SEED_BYTES || dataset.batchSize() <= 1) {
+                        seeds.put(WIRE_SEEDS.resolve("text").resolve(id + "__" + dataset.id().replaceAll("[^A-Za-z0-9._-]", "_")), encoded);
+                    }
+                }
+            }
+        }
         return seeds;
     }
 

@@ -72,12 +72,12 @@ class OrderBytesTest {
                 """, BinaryYamlDump.dump(encoded("wire-binary-fixed-numbered")));
         assertEquals("""
                 --- #binary
-                1234
-                true
-                Hello World!
-                Sell
-                123
-                1234567890
+                - 1234
+                - true
+                - Hello World!
+                - Sell
+                - 123
+                - 1234567890
                 """, BinaryYamlDump.dump(encoded("wire-binary-fieldless")));
     }
 

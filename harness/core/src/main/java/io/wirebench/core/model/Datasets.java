@@ -30,7 +30,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Every data set, with the values of {@code shared/REFERENCE.md}. All samples are deterministic:
+ * Every data set, with the values of the published sources in {@code docs/SOURCES.md}. All samples are deterministic:
  * the same data set gives equal objects in every JVM, so sizes are comparable across runs.
  */
 public final class Datasets {
@@ -176,7 +176,7 @@ public final class Datasets {
         return all;
     }
 
-    // The RION reference values (REFERENCE.md section 2); a 1-field object holds the first value.
+    // The RION reference values (the RION benchmarks, docs/SOURCES.md); a 1-field object holds the first value.
     static final long[] LONGS = {1, 255, 65535, 1_000_000, 1_000_000_000, -1, -255, -65535, -1_000_000, -1_000_000_000};
     static final float[] FLOATS = {1.1f, 12.12f, 123.132f, 1234.1234f, 12345.12345f, -1.1f, -12.12f, -123.132f, -1234.1234f, -12345.12345f};
     static final double[] DOUBLES = {1.1, 12.12, 123.132, 1234.1234, 12345.12345, -1.1, -12.12, -123.132, -1234.1234, -12345.12345};

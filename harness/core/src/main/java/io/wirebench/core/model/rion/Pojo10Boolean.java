@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * RION matrix: ten boolean fields (REFERENCE.md section 2).
+ * RION matrix: ten boolean fields (the RION benchmarks, docs/SOURCES.md).
  */
 public final class Pojo10Boolean implements Serializable {
     private static final long serialVersionUID = 1L;

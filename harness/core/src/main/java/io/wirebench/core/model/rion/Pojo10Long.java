@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * RION matrix: ten long fields (REFERENCE.md section 2).
+ * RION matrix: ten long fields (the RION benchmarks, docs/SOURCES.md).
  */
 public final class Pojo10Long implements Serializable {
     private static final long serialVersionUID = 1L;

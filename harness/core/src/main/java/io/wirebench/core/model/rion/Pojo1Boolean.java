@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * RION matrix: one boolean field (REFERENCE.md section 2).
+ * RION matrix: one boolean field (the RION benchmarks, docs/SOURCES.md).
  */
 public final class Pojo1Boolean implements Serializable {
     private static final long serialVersionUID = 1L;

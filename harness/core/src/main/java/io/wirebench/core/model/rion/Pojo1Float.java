@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * RION matrix: one float field (REFERENCE.md section 2).
+ * RION matrix: one float field (the RION benchmarks, docs/SOURCES.md).
  */
 public final class Pojo1Float implements Serializable {
     private static final long serialVersionUID = 1L;

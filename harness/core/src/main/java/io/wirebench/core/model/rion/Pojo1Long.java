@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * RION matrix: one long field (REFERENCE.md section 2).
+ * RION matrix: one long field (the RION benchmarks, docs/SOURCES.md).
  */
 public final class Pojo1Long implements Serializable {
     private static final long serialVersionUID = 1L;

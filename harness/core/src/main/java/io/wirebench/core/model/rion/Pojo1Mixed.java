@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * RION matrix: one field of each type (REFERENCE.md section 2).
+ * RION matrix: one field of each type (the RION benchmarks, docs/SOURCES.md).
  */
 public final class Pojo1Mixed implements Serializable {
     private static final long serialVersionUID = 1L;

@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * RION matrix: one String field (REFERENCE.md section 2).
+ * RION matrix: one String field (the RION benchmarks, docs/SOURCES.md).
  */
 public final class Pojo1String implements Serializable {
     private static final long serialVersionUID = 1L;
