@@ -37,6 +37,7 @@ final class ChronicleContender implements Contender {
                 .evolution(variant.evolution)
                 .jvmArgs(ChronicleJvmArgs.ALL)
                 .detectsTruncation(true) // every cut the conformance check tries throws (the document header's length)
+                .frameBytes(4) // every form writes one Chronicle document: a 4-byte header holding the length
                 .counterpart(variant.counterpart)
                 .notes(variant.note + (variant.kind == WireVariant.Kind.BYTES ? " Hand-written BytesOut/BytesIn code" : " Hand-written "
                         + "WireOut/WireIn marshalling with WireKey enum keys, text read with textTo(StringBuilder) (no interner)")
