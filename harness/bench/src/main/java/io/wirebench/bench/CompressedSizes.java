@@ -117,7 +117,8 @@ public final class CompressedSizes {
         return file;
     }
 
-    private static int compressedLength(Compressor c, byte[] bytes) {
+    /** The compressed length of {@code bytes}, after checking that they decompress back exactly. */
+    static int compressedLength(Compressor c, byte[] bytes) {
         byte[] out = new byte[c.maxCompressedLength(bytes.length)];
         int n = c.compress(bytes, bytes.length, out);
         byte[] back = new byte[bytes.length];

@@ -1,6 +1,8 @@
 package io.wirebench.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.wirebench.compress.Compressor;
+import io.wirebench.compress.Compressors;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
 import io.wirebench.core.DirectAccess;
@@ -74,6 +76,8 @@ final class ContenderRun {
     private final List<Map<String, Object>> failures = new ArrayList<>();
     private final List<Map<String, Object>> unsupported = new ArrayList<>();
     private final List<Map<String, Object>> openLoop = new ArrayList<>();
+    /** Every compressor at every setting, for the compressed sizes the proving JVM adds to each size entry. */
+    private final List<Compressor> compressors = Compressors.ids().stream().map(Compressors::create).toList();
 
     private ContenderRun(Contender contender, Path runDir) {
         this.contender = contender;
@@ -387,16 +391,43 @@ final class ContenderRun {
      * verified and sized; its sizes are means per message.
      */
     private <T> Map<String, Object> measureSize(Dataset<T> dataset) throws IOException {
-        ConformanceCheck.verify(contender, dataset);
+        byte[] first = ConformanceCheck.verify(contender, dataset);
         int n = dataset.sampleCount();
         int[] encoded = new int[n];
         int[] gzip = new int[n];
+        long[] compressed = new long[compressors.size()];
         for (int i = 0; i < n; i++) {
-            byte[] bytes = n == 1 ? ConformanceCheck.verify(contender, dataset) : ConformanceCheck.verify(contender, dataset.only(i));
+            byte[] bytes = n == 1 ? first : ConformanceCheck.verify(contender, dataset.only(i));
             encoded[i] = bytes.length;
             gzip[i] = gzipLength(bytes);
+            for (int c = 0; c < compressed.length; c++) {
+                compressed[c] += CompressedSizes.compressedLength(compressors.get(c), bytes);
+            }
         }
-        return sizeEntry(contender.descriptor(), dataset.id(), encoded, gzip);
+        if (dataset.id().equals(SAMPLE_DATASET)) {
+            writeSample(first);
+        }
+        Map<String, Object> size = sizeEntry(contender.descriptor(), dataset.id(), encoded, gzip);
+        Map<String, Number> byCompressor = new LinkedHashMap<>();
+        for (int c = 0; c < compressed.length; c++) {
+            byCompressor.put(compressors.get(c).id(), mean(compressed[c], n));
+        }
+        size.put("compressedBytes", byCompressor);
+        return size;
+    }
+
+    /** The data set whose encoding the run keeps, so the site can show every contender's bytes. */
+    static final String SAMPLE_DATASET = "order";
+
+    /** {@code samples/<contender>.order.bin}: the bytes this contender wrote for the order, as verified. */
+    static Path sampleFile(Path runDir, String contenderId) {
+        return runDir.resolve("samples").resolve(contenderId + "." + SAMPLE_DATASET + ".bin");
+    }
+
+    private void writeSample(byte[] bytes) throws IOException {
+        Path file = sampleFile(runDir, contender.descriptor().id());
+        Files.createDirectories(file.getParent());
+        Files.write(file, bytes);
     }
 
     /**
@@ -404,6 +435,8 @@ final class ContenderRun {
      * stream needs: the encoding when the format frames itself, else the payload and its varint
      * length; {@link io.wirebench.core.Descriptor#framedBytes}), the encoding as the codec wrote it,
      * and gzip of the encoding. Over several samples each is the mean per message, rounded to 0.01.
+     * The proving JVM adds {@code compressedBytes}: each message compressed on its own by every
+     * compressor of {@code harness/compress} at each setting, the same mean.
      */
     static Map<String, Object> sizeEntry(io.wirebench.core.Descriptor d, String dataset, int[] encoded, int[] gzip) {
         long payload = 0;

@@ -109,6 +109,7 @@ public final class RunMerger {
             for (Run r : shards) {
                 copyTree(r.directory().resolve("jmh"), outDir.resolve("jmh"));
                 copyTree(r.directory().resolve("openloop"), outDir.resolve("openloop"));
+                copyTree(r.directory().resolve("samples"), outDir.resolve("samples"));
                 copyTree(r.directory().resolve("logs"), outDir.resolve("logs").resolve("shard-" + r.manifest().shardOrWhole().index()));
             }
         } catch (IOException e) {

@@ -3,6 +3,7 @@ package io.wirebench.results;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
+import java.util.Map;
 
 /** {@code results/<run-id>/sizes.json} ({@code results/schema/sizes.schema.json}). */
 public record Sizes(@JsonProperty(required = true) int formatVersion, @JsonProperty(required = true) List<Size> sizes) {
@@ -18,14 +19,17 @@ public record Sizes(@JsonProperty(required = true) int formatVersion, @JsonPrope
      * message on its own. {@code payloadBytes} (the encoding less the format's own frame),
      * {@code framedBytes} (what a stream needs: the encoding if the format frames itself, else the
      * payload and a varint length), {@code frameBytes} and {@code samples} are later additions and
-     * {@code null} in files without them.
+     * {@code null} in files without them. {@code compressedBytes} (compressor id, e.g.
+     * {@code zstd-fast}, to the mean compressed bytes per message, each message compressed on its
+     * own) is later still, and {@code null} in runs made before it.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Size(@JsonProperty(required = true) String contender, @JsonProperty(required = true) String dataset,
                        @JsonProperty(required = true) double bytes, @JsonProperty(required = true) double gzipBytes,
-                       Double payloadBytes, Double framedBytes, Integer frameBytes, Integer samples) {
+                       Double payloadBytes, Double framedBytes, Integer frameBytes, Integer samples,
+                       Map<String, Double> compressedBytes) {
         public Size(String contender, String dataset, int bytes, int gzipBytes) {
-            this(contender, dataset, bytes, gzipBytes, null, null, null, null);
+            this(contender, dataset, bytes, gzipBytes, null, null, null, null, null);
         }
 
         /** How many messages the figures are means over: 1 for a single message and for older files. */
