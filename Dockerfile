@@ -1,10 +1,18 @@
-# A reproducible wirebench environment. The image only runs the project's own bootstrap and
-# make targets, the same ones CI exercises directly on a clean clone.
+# The environment of a dedicated benchmark machine. By default the container runs `make bench` (the
+# full profile) and writes the run to the volume mounted at /results; the image itself only runs
+# the project's own bootstrap and make targets.
 #   docker build -t wirebench .
-#   docker run --rm wirebench make quick
-FROM debian:bookworm
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq make git ca-certificates python3 python3-venv >/dev/null
+#   docker run --rm -v "$PWD/results:/results" wirebench                      # make bench, into ./results
+#   docker run --rm -v "$PWD/results:/results" wirebench make publish         # or any other target
+#   docker run --rm -v "$PWD/results:/results" -e CONTENDERS=sbe,protobuf wirebench
+# Base: Eclipse Temurin's JDK 17 image (tag 17, Ubuntu), pinned by the digest that tag had on
+# 2026-08-04 (as published in a Renovate digest update, ldproxy/xtraplatform-spatial#593); refresh it
+# with `docker buildx imagetools inspect eclipse-temurin:17` and check the run's manifest for the JDK.
+FROM eclipse-temurin:17@sha256:abb3826b404269a005829b63e2e7bd48a7be32115ab7ba9fa0d8cba834360eef
 WORKDIR /wirebench
 COPY . .
+# No browser: Chromium is only for the site's browser tests (make test), and Ubuntu ships it as a snap.
+ENV WIREBENCH_NO_BROWSER=1 RESULTS=/results
 RUN scripts/bootstrap && make build
-CMD ["make", "test"]
+VOLUME ["/results"]
+CMD ["make", "bench"]

@@ -65,7 +65,7 @@ NEW          ?=
 CONTROL      ?=
 OUT          ?=
 
-.PHONY: report-jar help bootstrap build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list compare history clean
+.PHONY: report-jar help bootstrap build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
@@ -80,6 +80,8 @@ help:
 	@echo "make site    export the newest run in $(RESULTS)/ and build the site into site/public"
 	@echo "make serve   build the site and serve it on http://localhost:1313"
 	@echo "make list    contenders and data sets"
+	@echo "make readme  rewrite README.md's contender table from the descriptors (make test fails while it is stale)"
+	@echo "make new-adapter NAME=foo   scaffold adapters/foo/ (a contender of your library) and register it: see CONTRIBUTING.md"
 	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
 	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access   DATA=your-file.json|.yaml"
 	@echo "measuring:   FORKS=N WARMUP=N ITERATIONS=N TIME=500ms MODES=avgt,sample,thrpt RATES=10000,100000|none OPENLOOP_TIME=10s"
@@ -98,13 +100,18 @@ unit-test: bootstrap
 	$(MAKE) --no-print-directory fuzz FUZZ_TIME=$(FUZZ_SHORT)
 
 # Coverage-guided fuzzing of every wire reader and dump, seeded from src/test/resources/**/*Inputs.
-# A finding fails the build and is saved beside the seeds as crash-<sha1> (a regression test from then on).
+# A finding fails the build and is saved beside the seed inputs as crash-<sha1> (a regression test from then on).
 fuzz: bootstrap
 	rm -f wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 	$(MVN) -Pfuzz -DskipTests -Dfuzz.duration=$(FUZZ_TIME) -pl $(FUZZ_MODULES) -am verify 2>&1 | { grep -E '^Done [0-9]+ runs|FuzzTestFinding|ERROR' || true; }
 	@cat wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 
-test: unit-test lint-workflows site site-test
+test: unit-test new-adapter-test lint-workflows site site-test
+
+# make new-adapter, tested: scaffold into a temporary copy of the tree, build, and see the conformance kit
+# fail the untouched scaffold and pass a written one (scripts/test-new-adapter).
+new-adapter-test: bootstrap
+	MVN='$(MVN)' scripts/test-new-adapter
 
 # actionlint (from PyPI, installed by bootstrap) checks every GitHub Actions workflow.
 lint-workflows: bootstrap
@@ -144,6 +151,14 @@ plan: build
 
 list: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main list
+
+# Scaffold adapters/$(NAME)/ and register it (two lines in adapters/pom.xml); CONTRIBUTING.md walks through the rest.
+new-adapter:
+	@[ -n "$(NAME)" ] || { echo "make new-adapter needs NAME=<module name>, e.g. NAME=foo"; exit 2; }
+	scripts/new-adapter '$(NAME)'
+
+readme: build
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main readme --file README.md
 
 site: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)

@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * How scalars look in YAML text, shared by the binary dump and the text renderings: plain when
  * every YAML 1.2 and YAML 1.1 reader would read the same string back, double-quoted with escapes
- * otherwise; numbers as YAML writes them, a whole float without its ".0" as the seeds show it
+ * otherwise; numbers as YAML writes them, a whole float without its ".0" as the published YAML shows it
  * ({@code price: 1234}).
  *
  * <p>A string is quoted when it is empty; is a word YAML 1.1 or 1.2 reads as a boolean or null

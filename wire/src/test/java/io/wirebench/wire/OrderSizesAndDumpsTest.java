@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seeds' Order in every rendering: exact sizes (4-byte header included; the targets of
+ * The published Order (docs/SOURCES.md) in every rendering: exact sizes (4-byte header included; the targets of
  * the wire-format latency article (docs/SOURCES.md) are upper bounds) and exact YAML dumps.
  */
 class OrderSizesAndDumpsTest {
@@ -45,7 +45,7 @@ class OrderSizesAndDumpsTest {
     }
 
     @Test
-    void namedOrderDumpsAsTheSeedShowsIt() {
+    void namedOrderDumpsAsPublished() {
         byte[] bytes = Renderings.BINARY_NAMED.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
         assertEquals("""
                 --- #binary

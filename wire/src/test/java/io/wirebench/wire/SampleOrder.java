@@ -2,7 +2,7 @@ package io.wirebench.wire;
 
 import java.util.Objects;
 
-/** The seeds' six-field message, described once for every rendering (test fixture). */
+/** The published six-field message (docs/SOURCES.md), described once for every rendering (test fixture). */
 public final class SampleOrder {
     public enum Side { Buy, Sell }
 

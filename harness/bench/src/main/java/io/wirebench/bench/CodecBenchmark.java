@@ -23,11 +23,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * <p><b>Measures</b> what a service pays per message once it is warm: {@code encode} writes the
  * model object into the codec's buffer; {@code decode} reads that buffer back into a model object
  * (into a reused instance where the library can); {@code roundTrip} does both, the latency test of
- * the seeds. Mapping between the shared model and a library's own types is inside the measurement.
+ * the wire-format latency benchmark (docs/SOURCES.md). Mapping between the shared model and a library's own types is inside the measurement.
  *
  * <p><b>Messages</b>: each call takes the next message of the data set's samples ({@link Rotation}:
  * an array load and a power-of-two mask). For {@code order} that is the one seed message every
- * call, as the seeds measure it; for a rotation such as {@code orders} (256 distinct orders) every
+ * call, as the wire-format latency benchmark measures it; for a rotation such as {@code orders} (256 distinct orders) every
  * call encodes a different message than the call before, so a cache of decoded text, a memoised
  * encoding or a branch predictor trained on one message gains nothing it would not gain on real
  * traffic. {@code encode} and {@code roundTrip} encode message {@code i} with the one codec;

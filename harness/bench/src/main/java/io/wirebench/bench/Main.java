@@ -26,6 +26,7 @@ import java.util.stream.Collectors;
  * run  --resume RUN_ID [--allow-mixed]     continue an interrupted run
  * plan [same options as run]               print the plan and its cost, and stop
  * list                                     contenders, data sets, and who supports what
+ * readme --file README.md                  rewrite the README's contender table from the descriptors
  * </pre>
  */
 public final class Main {
@@ -58,6 +59,7 @@ public final class Main {
                 case "openloop-fork" -> openLoopFork(options);
                 case "probe" -> System.out.println(Json.MAPPER.writeValueAsString(Provenance.runtime()));
                 case "list" -> list();
+                case "readme" -> System.out.println(ReadmeContenders.write(Path.of(required(options, "file"))));
                 default -> usage("unknown command '" + args[0] + "'");
             }
         } catch (IllegalArgumentException | java.util.NoSuchElementException e) {
@@ -179,6 +181,7 @@ public final class Main {
         System.err.println("                [--rates 10000,100000|none] [--openloop-time 10s] [--shard i/N] [--cpus 2-5] [--jdk DIR] [--run-id ID]");
         System.err.println("       run --resume RUN_ID [--allow-mixed]");
         System.err.println("       list");
+        System.err.println("       readme --file README.md");
         System.exit(2);
     }
 }

@@ -11,7 +11,7 @@ import java.util.Map;
  * @param forks             JVMs per rate (histograms are merged over them); 0 runs inside the contender's JVM
  * @param warmupMillis      the first run in every JVM, at the target rate, thrown away (JIT, caches, GC settle)
  * @param measurementMillis the measured run in every JVM
- * @param datasets          the data sets measured open-loop (the seeds' latency test uses {@code order})
+ * @param datasets          the data sets measured open-loop (the wire-format latency test uses {@code order})
  */
 public record OpenLoopSettings(List<Integer> rates, int forks, int warmupMillis, int measurementMillis, List<String> datasets) {
     public OpenLoopSettings {

@@ -12,7 +12,7 @@ import java.util.function.Predicate;
  *
  * <p>Cases fall in three tiers, because percentile-grade settings for every case of the RION
  * matrix would take weeks: the <b>latency</b> tier (round trips on the headline data sets: the
- * seeds' latency test, with SampleTime percentiles), the <b>headline</b> tier (the other
+ * wire-format latency test (docs/SOURCES.md), with SampleTime percentiles), the <b>headline</b> tier (the other
  * operations on the headline data sets) and the <b>matrix</b> tier (everything else: throughput
  * grade, one fork). The open-loop driver is configured separately ({@link OpenLoopSettings}); it
  * is where the published tail-latency figures come from.
@@ -39,7 +39,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public static final Profile QUICK;
 
     /**
-     * For dedicated hardware (or N shards): percentile-grade settings where the seeds publish
+     * For dedicated hardware (or N shards): percentile-grade settings where the published sources publish
      * percentiles, throughput-grade settings for the big matrix. SampleTime on the latency tier
      * collects up to 10 forks x 5 s x 20 samples/ms = 1,000,000 samples (backs p99.99); the open
      * loop sends 10 forks x 10 s x 100,000 msg/s = 10,000,000 messages at the high rate (backs p99.999).

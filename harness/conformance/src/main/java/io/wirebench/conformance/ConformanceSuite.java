@@ -17,9 +17,12 @@ import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.EdgeSamples;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
@@ -32,7 +35,8 @@ import org.junit.jupiter.api.TestFactory;
  * module registers with {@link java.util.ServiceLoader} and checks each on every data set of every
  * model it supports ({@link ConformanceCheck}: every sample and every edge message, into a stale
  * instance, cut short), that what it does not support says why, and that every edge value it
- * declares it cannot carry ({@link Descriptor#edgeLimits()}) it really cannot.
+ * declares it cannot carry ({@link Descriptor#edgeLimits()}) it really cannot, and that the tests
+ * run with exactly the JVM flags the descriptors give the runner ({@link Descriptor#jvmArgs()}).
  */
 public abstract class ConformanceSuite {
 
@@ -44,6 +48,33 @@ public abstract class ConformanceSuite {
     @Test
     void registersAtLeastOneContender() {
         assertFalse(contenders().isEmpty(), "no ContenderProvider is registered in META-INF/services");
+    }
+
+    /**
+     * The descriptors' {@code jvmArgs} are what the runner starts a contender's JVMs with; the
+     * module's pom property {@code contender.jvm.flags} is what the root pom starts its tests with
+     * (surefire {@code argLine}, and this system property). They must be the same flags, and this
+     * JVM must really have them: otherwise the tests would prove a contender under conditions its
+     * measurement does not have.
+     */
+    @Test
+    void testsRunWithTheDescriptorsJvmFlags() {
+        String property = System.getProperty("wirebench.contender.jvm.flags");
+        if (property == null) {
+            fail("system property wirebench.contender.jvm.flags is not set: run the suite through Maven, whose root pom sets it "
+                    + "(and surefire's argLine) from the module's contender.jvm.flags");
+        }
+        Set<String> fromPom = new LinkedHashSet<>(JvmFlags.ofProperty(property));
+        Set<String> fromDescriptors = new LinkedHashSet<>();
+        for (Contender contender : contenders()) {
+            fromDescriptors.addAll(JvmFlags.normalize(contender.descriptor().jvmArgs()));
+        }
+        String mismatch = JvmFlags.mismatch(fromPom, fromDescriptors);
+        assertTrue(mismatch.isEmpty(), mismatch);
+        List<String> running = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        for (String flag : fromDescriptors) {
+            assertTrue(running.contains(flag), "this test JVM runs without " + flag + " (its flags: " + running + ")");
+        }
     }
 
     @TestFactory

@@ -5,7 +5,7 @@ import java.io.IOException;
 /**
  * One contender's encoder and decoder for one model type, together with the buffer it writes
  * into. A codec is single-threaded and stateful: {@link #encode} replaces the buffer's content,
- * {@link #decode} reads whatever the buffer holds now. This mirrors the latency test of the seeds
+ * {@link #decode} reads whatever the buffer holds now. This mirrors the wire-format latency test (docs/SOURCES.md)
  * (write into a reused buffer, read it back) and lets each library keep the buffer it is fastest
  * with (a heap array, a direct buffer, a pooled stream) without a copy into a harness-owned one.
  *

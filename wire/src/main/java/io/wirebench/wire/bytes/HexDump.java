@@ -1,7 +1,7 @@
 package io.wirebench.wire.bytes;
 
 /**
- * Any bytes as hex, 16 to a line, with their offset and an ASCII column, as the seeds show
+ * Any bytes as hex, 16 to a line, with their offset and an ASCII column, as the published dumps show
  * buffers:
  *
  * <pre>

@@ -195,7 +195,7 @@ class BinaryYamlDumpTest {
     }
 
     @Test
-    void hexDumpsLookLikeTheSeeds() {
+    void hexDumpsLookLikeThePublishedOnes() {
         byte[] raw = Renderings.RAW.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
         assertEquals("""
                 00000000 27 00 00 00 00 00 00 00 00 48 93 40 01 0C 48 65 '······· ·H·@··He

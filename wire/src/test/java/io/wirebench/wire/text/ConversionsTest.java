@@ -51,7 +51,7 @@ class ConversionsTest {
     }
 
     @Test
-    void theOrderAsYamlAsTheSeedsShowIt() {
+    void theOrderAsYamlAsPublished() {
         byte[] binary = Renderings.BINARY_NUMBERED.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
         assertEquals("---\n3: 1234\n4: true\n5: Hello World!\n6: Sell\n1: 123\n2: 1234567890\n", Conversions.binaryToYaml(binary));
         assertEquals("{\"price\":1234,\"flag\":true,\"text\":\"Hello World!\",\"side\":\"Sell\",\"smallInt\":123,\"longInt\":1234567890}\n",

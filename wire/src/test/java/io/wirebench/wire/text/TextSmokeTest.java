@@ -6,7 +6,7 @@ import io.wirebench.wire.AllTypes;
 import io.wirebench.wire.SampleOrder;
 import org.junit.jupiter.api.Test;
 
-/** The seeds' Order and a message of every type round trip in every text rendering. */
+/** The published Order and a message of every type round trip in every text rendering. */
 class TextSmokeTest {
     @Test
     void smoke() {

@@ -4,7 +4,7 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import java.util.List;
 
-/** Boon, the JSON library the seeds measured as "BOON Json" (last released 2016). */
+/** Boon, the JSON library the wire-format latency benchmark (docs/SOURCES.md) measured as "BOON Json" (last released 2016). */
 public final class BoonContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {

@@ -12,7 +12,7 @@ import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.WireType;
 
 /**
- * Chronicle Wire with hand-written marshalling (the seeds' {@code writeMarshallable}/{@code
+ * Chronicle Wire with hand-written marshalling (the wire-format latency benchmark's {@code writeMarshallable}/{@code
  * readMarshallable} style through {@code WireOut}/{@code WireIn}, keys as {@link Keys} enum constants)
  * over a reused elastic direct {@code Bytes}, or, for the two bytes forms, Chronicle's
  * {@code BytesMarshallable} style straight onto the {@code Bytes}. Constructing it touches no Chronicle

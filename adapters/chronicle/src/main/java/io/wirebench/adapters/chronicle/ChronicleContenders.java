@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Chronicle Wire, the library of the latency seeds: one contender per form of ours that Chronicle has ({@link WireVariant}). */
+/** Chronicle Wire, the library of the wire-format latency benchmark (docs/SOURCES.md): one contender per form of ours that Chronicle has ({@link WireVariant}). */
 public final class ChronicleContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {

@@ -6,8 +6,8 @@ import java.util.List;
  * The JVM flags Chronicle's libraries require on Java 17 and later, exactly as Chronicle's own parent
  * POM ({@code net.openhft:root-parent-pom}, profile {@code java17}, property {@code jvm.requiredArgs})
  * lists them for its builds, plus the documented switch that turns Chronicle's usage analytics off
- * (a benchmark JVM should make no network calls). The same list is in this module's surefire
- * {@code argLine}; {@code ChronicleJvmArgsTest} keeps the two equal.
+ * (a benchmark JVM should make no network calls). The same list is in this module's pom
+ * property {@code contender.jvm.flags}; the conformance suite keeps the two equal.
  */
 final class ChronicleJvmArgs {
     static final List<String> REQUIRED = List.of(

@@ -6,7 +6,7 @@ import net.openhft.chronicle.wire.WireKey;
  * Field keys as {@link WireKey} enum constants, the way Chronicle's own microbenchmark keys its
  * {@code Data} class ({@code DataFields implements WireKey}, code = ordinal): a constant per field, so
  * no String is hashed and no lambda is made per key, and each key carries a small number for the
- * wires that write field numbers instead of names. Codes start at 1; {@code Order} uses the seeds'
+ * wires that write field numbers instead of names. Codes start at 1; {@code Order} uses the published (docs/SOURCES.md)
  * numbers (smallInt 1, longInt 2, price 3, flag 4, text 5, side 6).
  */
 final class Keys {

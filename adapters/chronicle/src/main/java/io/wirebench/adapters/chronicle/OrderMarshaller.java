@@ -6,7 +6,7 @@ import io.wirebench.core.model.order.Side;
 import net.openhft.chronicle.wire.WireIn;
 import net.openhft.chronicle.wire.WireOut;
 
-/** {@link Order} as the seeds (and Chronicle's microbenchmark {@code Data}) marshal it: six fields in order, the side as an enum. */
+/** {@link Order} as the wire-format latency benchmark (Chronicle's microbenchmark {@code Data}, docs/SOURCES.md) marshals it: six fields in order, the side as an enum. */
 final class OrderMarshaller extends FlatMarshaller<Order> {
     private final Values values;
 

@@ -5,7 +5,7 @@ import net.openhft.chronicle.wire.WireOut;
 
 /**
  * Hand-written marshalling of one model type through Chronicle's {@link WireOut}/{@link WireIn}, the
- * {@code writeMarshallable}/{@code readMarshallable} style of the seeds, kept outside the model
+ * {@code writeMarshallable}/{@code readMarshallable} style of the wire-format latency benchmark, kept outside the model
  * classes (which are not Chronicle's to change). The same code renders as YAML text, binary YAML or
  * raw bytes: the wire decides.
  */

@@ -9,15 +9,10 @@ import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.Wire;
 import net.openhft.chronicle.wire.WireType;
@@ -65,21 +60,5 @@ class ChronicleQuirksTest {
         bytes[7] = (byte) 0x7F;
         codec.load(bytes);
         assertThrows(IOException.class, () -> codec.decode(null));
-    }
-
-    @Test
-    void descriptorFlagsAreTheOnesTheConformanceTestsRunWith() {
-        String pom;
-        try {
-            pom = Files.readString(Path.of("pom.xml"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        Matcher argLine = Pattern.compile("<argLine>(.*?)</argLine>", Pattern.DOTALL).matcher(pom);
-        argLine.find();
-        assertEquals(ChronicleJvmArgs.ALL, List.of(argLine.group(1).trim().split("\\s+")));
-        for (WireVariant variant : WireVariant.values()) {
-            assertEquals(ChronicleJvmArgs.ALL, new ChronicleContender(variant).descriptor().jvmArgs());
-        }
     }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The seed message's size on every Chronicle form, 4-byte document header included, so that the
- * README's table and the seeds' figures can be checked against what the codecs write.
+ * README's table and the published figures (docs/SOURCES.md) can be checked against what the codecs write.
  */
 class ChronicleSizesTest {
 

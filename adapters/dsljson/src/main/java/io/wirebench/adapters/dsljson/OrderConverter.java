@@ -9,7 +9,7 @@ import io.wirebench.core.model.order.Side;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
-/** {@link Order}, written in the seeds' field order. */
+/** {@link Order}, written in the published field order (docs/SOURCES.md). */
 final class OrderConverter extends BeanConverter<Order> {
     private static final byte[] PRICE = "price".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] PRICE_PREFIX = "\"price\":".getBytes(StandardCharsets.US_ASCII);

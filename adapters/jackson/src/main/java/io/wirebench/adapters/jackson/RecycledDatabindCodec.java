@@ -12,7 +12,7 @@ import java.io.IOException;
  * Databind writing into one {@link ReusableByteArrayOutputStream} kept for the codec's life, and
  * reading straight from that array's valid range: no {@code byte[]} per message and no copy on
  * read. What is left to allocate per message is Jackson's generator/parser (whose internal
- * buffers Jackson itself recycles) and the decoded object. This is the seeds' "Jackson + recycled
+ * buffers Jackson itself recycles) and the decoded object. This is the wire-format latency article's (docs/SOURCES.md) "Jackson + recycled
  * buffer" row.
  */
 final class RecycledDatabindCodec<T> implements Codec<T> {

@@ -58,7 +58,7 @@ final class SafeYaml {
     }
 
     /**
-     * Block style, the human-readable YAML of the seeds (SnakeYAML's default AUTO would write flat maps as flow),
+     * Block style, the human-readable YAML of the YAML-over-the-network article (docs/SOURCES.md; SnakeYAML's default AUTO would write flat maps as flow),
      * ended by the document end marker.
      */
     private static DumperOptions dumperOptions() {

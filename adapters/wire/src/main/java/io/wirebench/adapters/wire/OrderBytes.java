@@ -7,7 +7,7 @@ import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
 
 /**
- * {@link Order} written by hand, as the seeds' BytesMarshallable: price, longInt, smallInt,
+ * {@link Order} written by hand, as the wire-format latency benchmark's BytesMarshallable (docs/SOURCES.md): price, longInt, smallInt,
  * flag, side (ordinal), text (UTF-8). Fixed: 39 bytes with the header; stop-bit: 28.
  */
 final class OrderBytes implements BytesMarshaller<Order> {

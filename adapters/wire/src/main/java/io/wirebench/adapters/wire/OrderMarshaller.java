@@ -8,7 +8,7 @@ import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireOut;
 
-/** The one description of {@link Order}, in the seeds' field order and with their field numbers. */
+/** The one description of {@link Order}, in the published field order and with its field numbers (docs/SOURCES.md). */
 final class OrderMarshaller implements Marshaller<Order> {
     static final OrderMarshaller INSTANCE = new OrderMarshaller();
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The seeds' Order through every wire contender: exact sizes (4-byte header included) and the dumps. */
+/** The published Order (docs/SOURCES.md) through every wire contender: exact sizes (4-byte header included) and the dumps. */
 class OrderBytesTest {
     private static final Contenders CONTENDERS = Contenders.discover();
 
@@ -51,7 +51,7 @@ class OrderBytesTest {
     }
 
     @Test
-    void theKeyedFormsDumpAsTheSeedsShow() throws Exception {
+    void theKeyedFormsDumpAsPublished() throws Exception {
         assertEquals("""
                 --- #binary
                 price: 1234
@@ -82,7 +82,7 @@ class OrderBytesTest {
     }
 
     @Test
-    void theHandWrittenFormsLayTheFieldsOutAsTheSeedsBytesMarshallable() throws Exception {
+    void theHandWrittenFormsLayTheFieldsOutAsThePublishedBytesMarshallable() throws Exception {
         assertEquals("""
                 00000000 23 00 00 00 00 00 00 00 00 48 93 40 D2 02 96 49 #······· ·H·@···I
                 00000010 00 00 00 00 7B 00 00 00 01 01 0C 48 65 6C 6C 6F ····{··· ···Hello

@@ -41,7 +41,7 @@ public final class Datasets {
     public static final int[] BATCH_SIZES = {1, 10, 100, 1000};
 
     public static final Dataset<Order> ORDER = new Dataset<>("order", Models.ORDER,
-            "The six-field Order of the wire-format latency seeds", Set.of(Dataset.HEADLINE), Datasets::order);
+            "The six-field Order of the wire-format latency benchmark", Set.of(Dataset.HEADLINE), Datasets::order);
 
     public static final Dataset<MediaContent> MEDIA_CONTENT = new Dataset<>("mediacontent", Models.MEDIA_CONTENT,
             "One video with two images, the jvm-serializers record", Set.of(Dataset.HEADLINE), Datasets::mediaContent);

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class RotationTest {
 
     @Test
-    void orderIsStillTheSeedMessage() {
+    void orderIsStillThePublishedMessage() {
         assertEquals(new Order(1234.0, true, "Hello World!", Side.Sell, 123, 1234567890L), Datasets.ORDER.newSample());
         assertEquals(1, Datasets.ORDER.sampleCount());
         assertEquals(List.of(Datasets.order()), Datasets.ORDER.samples());

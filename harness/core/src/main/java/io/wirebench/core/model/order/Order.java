@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * The six-field message of the wire-format latency seeds (docs/SOURCES.md), with its
+ * The six-field message of the wire-format latency benchmark (docs/SOURCES.md), with its
  * fields in the order every contender writes them.
  */
 public final class Order implements Serializable {
