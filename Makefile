@@ -57,7 +57,9 @@ FUZZ_TIME    ?= 30s
 FUZZ_SHORT   ?= 2s
 FUZZ_MODULES := wire,adapters/wire
 # make site RUN=<run id>: export that run rather than the newest.
+# REPO_URL=https://github.com/<owner>/wirebench/tree/main: where the contender pages link each adapter's source.
 RUN          ?=
+REPO_URL     ?=
 # make compare BASE=<run> NEW=<run>: run folders (or ids under $(RESULTS)); OUT=prefix writes OUT.md and OUT.json;
 # CONTROL=<run>: the base code measured again after NEW, so a drifting machine is not taken for a regression.
 BASE         ?=
@@ -147,7 +149,9 @@ list: build
 
 site: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)
-	cd site && ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results $(RESULTS) $(if $(RUN),--run $(RUN)) --adapters adapters \
+	  --out site/data --downloads site/static/downloads
+	cd site && $(if $(REPO_URL),HUGO_PARAMS_REPOURL='$(REPO_URL)') ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
 
 report-jar: bootstrap
 	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -DskipTests -pl harness/report -am
@@ -167,4 +171,5 @@ serve: site
 
 clean:
 	$(MVN) clean
-	rm -rf site/public site/resources $(SITE_DATA) site/tests/out
+	rm -rf site/public site/resources $(SITE_DATA) site/data/contenders.json site/data/compare.json site/data/history.json \
+	  site/data/downloads.json site/static/downloads site/tests/out

@@ -194,10 +194,12 @@ final class ContenderPages {
         return p.toString();
     }
 
+    /** The row as a list of {name, value} in the table's column order (a JSON object would lose it in Hugo). */
     private static void putRow(ObjectNode n, String field, Table table, String id) {
         Map<String, String> row = table == null ? null : table.row(id);
         if (row != null) {
-            n.set(field, ResultFiles.MAPPER.valueToTree(row));
+            ArrayNode cells = n.putArray(field);
+            row.forEach((name, value) -> cells.addObject().put("name", name).put("value", value));
         }
     }
 
