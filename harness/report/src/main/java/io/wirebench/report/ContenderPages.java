@@ -107,10 +107,16 @@ final class ContenderPages {
 
     static TextView textOf(Manifest.Contender c, byte[] bytes) {
         if ("TEXT".equals(c.format())) {
+            // A text form in a document frame (ours, Chronicle's) starts with a binary length header: the text follows it.
+            int frame = frameBytes(c);
+            if (frame < 0 || frame > bytes.length) {
+                frame = 0;
+            }
             try {
                 String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .decode(ByteBuffer.wrap(bytes)).toString();
-                return new TextView("utf8", text, "the bytes as UTF-8 text");
+                        .decode(ByteBuffer.wrap(bytes, frame, bytes.length - frame)).toString();
+                return new TextView("utf8", text, frame == 0 ? "the bytes as UTF-8 text"
+                        : "the bytes after the " + frame + "-byte frame header, as UTF-8 text");
             } catch (CharacterCodingException e) {
                 return new TextView("none", null, "a text format, but these bytes are not valid UTF-8 (" + e.getMessage() + ")");
             }
@@ -120,6 +126,12 @@ final class ContenderPages {
             return new TextView("yaml", BinaryYamlDump.dump(bytes), "binary YAML read back as YAML by the wire module's dump, without the schema");
         }
         return new TextView("none", null, "binary: reading it back needs its schema (or its library)");
+    }
+
+    /** The frame header the contender declares ({@code frameBytes}, a later descriptor field), 0 without one. */
+    static int frameBytes(Manifest.Contender c) {
+        JsonNode n = c.more().get("frameBytes");
+        return n != null && n.canConvertToInt() ? n.asInt() : 0;
     }
 
     // ---- its numbers across every data set
@@ -191,7 +203,8 @@ final class ContenderPages {
             }
             p.append(p.length() > 0 ? " " : "").append(line.strip());
         }
-        return p.toString();
+        // a paragraph that leads into a table ("Twelve contenders from one library:") reads as a sentence here
+        return p.toString().replaceAll(":$", ".");
     }
 
     /** The row as a list of {name, value} in the table's column order (a JSON object would lose it in Hugo). */
