@@ -112,7 +112,9 @@ test: unit-test lint-workflows site site-test
 lint-workflows: bootstrap
 	.tools/venv/bin/actionlint -config-file .github/actionlint.yaml .github/workflows/*.yml
 
-site-test: bootstrap
+# The browser tests need the built site and, for the compare page, the two fixture runs exported beside it.
+site-test: bootstrap report-jar
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --adapters adapters --out site/tests/out/fixture
 	cd site && node --test tests/
 
 quick: build
