@@ -122,6 +122,13 @@ test('the methodology page explains the operations', async () => {
   const { page, problems } = await open('methodology/');
   const text = await page.textContent('main');
   for (const op of ['encode', 'decode', 'roundTrip', 'decodeAndUse', 'access']) assert.ok(text.includes(op), op);
+  // it says what the shown run has, and names every operation the run did not measure
+  assert.ok((await page.textContent('#run-scope')).includes(DATA.run.id));
+  const measured = new Set(DATA.datasets.flatMap((d) => d.operations ?? []));
+  const missing = ['encode', 'decode', 'roundTrip', 'decodeAndUse', 'access'].filter((op) => !measured.has(op));
+  const lacks = (await page.$$eval('.run-lacks', (ps) => ps.map((p) => p.textContent))).join(' ');
+  for (const op of missing) assert.ok(lacks.includes(op), `the methodology does not say the run lacks ${op}: ${lacks}`);
+  if (DATA.latency.length === 0) assert.match(lacks, /no open-loop results/);
   assert.deepEqual(problems, []);
   await page.close();
 });
