@@ -57,7 +57,9 @@ FUZZ_TIME    ?= 30s
 FUZZ_SHORT   ?= 2s
 FUZZ_MODULES := wire,adapters/wire
 # make site RUN=<run id>: export that run rather than the newest.
+# REPO_URL=https://github.com/<owner>/wirebench/tree/main: where the contender pages link each adapter's source.
 RUN          ?=
+REPO_URL     ?=
 # make compare BASE=<run> NEW=<run>: run folders (or ids under $(RESULTS)); OUT=prefix writes OUT.md and OUT.json;
 # CONTROL=<run>: the base code measured again after NEW, so a drifting machine is not taken for a regression.
 BASE         ?=
@@ -117,7 +119,9 @@ new-adapter-test: bootstrap
 lint-workflows: bootstrap
 	.tools/venv/bin/actionlint -config-file .github/actionlint.yaml .github/workflows/*.yml
 
-site-test: bootstrap
+# The browser tests need the built site and, for the compare page, the two fixture runs exported beside it.
+site-test: bootstrap report-jar
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --adapters adapters --out site/tests/out/fixture
 	cd site && node --test tests/
 
 quick: build
@@ -162,7 +166,9 @@ readme: build
 
 site: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)
-	cd site && ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results $(RESULTS) $(if $(RUN),--run $(RUN)) --adapters adapters \
+	  --out site/data --downloads site/static/downloads
+	cd site && $(if $(REPO_URL),HUGO_PARAMS_REPOURL='$(REPO_URL)') ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
 
 report-jar: bootstrap
 	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -DskipTests -pl harness/report -am
@@ -182,4 +188,5 @@ serve: site
 
 clean:
 	$(MVN) clean
-	rm -rf site/public site/resources $(SITE_DATA) site/tests/out
+	rm -rf site/public site/resources $(SITE_DATA) site/data/contenders.json site/data/compare.json site/data/history.json \
+	  site/data/downloads.json site/static/downloads site/tests/out

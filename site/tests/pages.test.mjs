@@ -38,7 +38,7 @@ async function open(path) {
 test('the menu reaches every section', async () => {
   const { page, problems } = await open('');
   const links = await page.$$eval('header nav a', (as) => as.map((a) => a.textContent.trim()));
-  assert.deepEqual(links, ['Overview', 'Tail latency', 'Data sets', 'Sizes', 'Contenders', 'Methodology']);
+  assert.deepEqual(links, ['Overview', 'Tail latency', 'Data sets', 'Sizes', 'Contenders', 'Compare', 'History', 'Downloads', 'Methodology']);
   for (const name of links.slice(1)) {
     await page.click(`header nav a:text-is("${name}")`);
     await page.waitForLoadState('networkidle');
@@ -122,13 +122,25 @@ test('the methodology page explains the operations', async () => {
   const { page, problems } = await open('methodology/');
   const text = await page.textContent('main');
   for (const op of ['encode', 'decode', 'roundTrip', 'decodeAndUse', 'access']) assert.ok(text.includes(op), op);
+  // it says what the shown run has, and names every operation the run did not measure
+  assert.ok((await page.textContent('#run-scope')).includes(DATA.run.id));
+  const measured = new Set(DATA.datasets.flatMap((d) => d.operations ?? []));
+  const missing = ['encode', 'decode', 'roundTrip', 'decodeAndUse', 'access'].filter((op) => !measured.has(op));
+  const lacks = (await page.$$eval('.run-lacks', (ps) => ps.map((p) => p.textContent))).join(' ');
+  for (const op of missing) assert.ok(lacks.includes(op), `the methodology does not say the run lacks ${op}: ${lacks}`);
+  if (DATA.latency.length === 0) assert.match(lacks, /no open-loop results/);
   assert.deepEqual(problems, []);
   await page.close();
 });
 
-test('a run that is not the publish profile carries a banner on every page, and a publish run none', async () => {
-  for (const path of ['', 'latency/', 'sizes/', 'contenders/']) {
+test('every page opens with the run badge, loud when the run is not the publish profile', async () => {
+  for (const path of ['', 'latency/', 'sizes/', 'contenders/', 'compare/', 'history/', 'downloads/', 'methodology/']) {
     const { page, problems } = await open(path);
+    const badge = await page.textContent('#run-badge');
+    assert.ok(badge.includes(DATA.run.id) && badge.includes(DATA.run.source.commit.slice(0, 10)), `${path}: ${badge}`);
+    assert.ok(badge.includes(DATA.run.publishable ? 'publish run' : `${DATA.run.profile.name} run: not a comparison`), `${path}: ${badge}`);
+    // above everything but the menu: the first thing after the header
+    assert.equal(await page.$eval('header', (h) => h.nextElementSibling.id), 'run-badge', path);
     const banner = await page.$('#profile-banner');
     if (DATA.run.publishable) {
       assert.equal(banner, null, `${path}: a publish run needs no banner`);

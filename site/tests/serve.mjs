@@ -6,14 +6,19 @@ import { extname, join, normalize, resolve } from 'node:path';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.zip': 'application/zip',
 };
 
-export async function serve(root) {
-  const base = resolve(root);
+// mounts: { '/fixture/': '/some/folder' } serves that folder under that prefix (test data beside the site).
+export async function serve(root, mounts = {}) {
   const server = createServer(async (req, res) => {
     try {
-      let path = normalize(join(base, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+      let urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let base = resolve(root);
+      for (const [prefix, dir] of Object.entries(mounts)) {
+        if (urlPath.startsWith(prefix)) { base = resolve(dir); urlPath = urlPath.slice(prefix.length - 1); }
+      }
+      let path = normalize(join(base, urlPath));
       if (!path.startsWith(base)) { res.writeHead(403).end(); return; }
       if ((await stat(path)).isDirectory()) path = join(path, 'index.html');
       const body = await readFile(path);

@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import io.wirebench.results.AcceptedChanges;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
 import java.io.IOException;
@@ -24,15 +25,20 @@ import java.util.Set;
  *                                                  stdout, PREFIX.md and PREFIX.json when given; --control: the base
  *                                                  measured again, to tell a drifting machine from a change in the code
  * history [--results DIR] [--out PREFIX]           change points per case across the runs in DIR
+ * pages   [--results DIR] [--run ID] [--adapters DIR] --out DIR [--downloads DIR]
+ *                                                  the data of the site's contender, compare, history and downloads
+ *                                                  pages into DIR (contenders.json, compare.json, history.json,
+ *                                                  downloads.json); --downloads: copy the run's raw files there
  * </pre>
  */
 public final class Main {
     private static final Set<String> FLAGS = Set.of("--allow-mixed", "--allow-partial");
-    private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history");
+    private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history", "pages");
     private static final String USAGE = "usage: export [--results DIR] [--run ID] --out FILE\n"
             + "       merge [--results DIR] --run BASE_ID [--shards DIR,DIR] [--out DIR] [--allow-mixed] [--allow-partial]\n"
             + "       compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]\n"
-            + "       history [--results DIR] [--out PREFIX]";
+            + "       history [--results DIR] [--out PREFIX]\n"
+            + "       pages [--results DIR] [--run ID] [--adapters DIR] --out DIR [--downloads DIR]";
 
     private Main() {
     }
@@ -101,6 +107,14 @@ public final class Main {
                     }
                     return 0;
                 }
+                case "pages" -> {
+                    if (!o.containsKey("--out")) {
+                        return fail("pages needs --out DIR (the site's data folder)");
+                    }
+                    pages(results, o.get("--run"), Path.of(o.getOrDefault("--adapters", "adapters")), Path.of(o.get("--out")),
+                            o.containsKey("--downloads") ? Path.of(o.get("--downloads")) : null);
+                    return 0;
+                }
                 default -> {
                     String out = o.get("--out");
                     if (out == null) {
@@ -117,6 +131,26 @@ public final class Main {
         } catch (ResultFormatException e) {
             return fail("wirebench report: " + e.getMessage());
         }
+    }
+
+    /** The site's pages beyond the results: one per contender, compare, history and downloads. */
+    static void pages(Path results, String runId, Path adapters, Path out, Path downloads) throws IOException {
+        List<Run> runs = RunReader.runs(results).stream().map(RunReader::read).toList();
+        Run shown = runId == null ? runs.get(runs.size() - 1)
+                : runs.stream().filter(r -> r.id().equals(runId)).findFirst()
+                        .orElseThrow(() -> new ResultFormatException("no run " + runId + " under " + results));
+        Files.createDirectories(out);
+        List<Path> written = List.of(out.resolve("contenders.json"), out.resolve("compare.json"), out.resolve("history.json"));
+        ResultFiles.write(written.get(0), ContenderPages.export(shown, adapters));
+        ResultFiles.write(written.get(1), RunPages.compare(runs));
+        ResultFiles.write(written.get(2), RunPages.history(runs, AcceptedChanges.read(results.resolve("accepted-changes.json"))));
+        if (downloads != null) {
+            List<Path> offered = new java.util.ArrayList<>(List.of(out.resolve("wirebench.json")));
+            offered.addAll(written);
+            ResultFiles.write(out.resolve("downloads.json"), Downloads.copy(shown, offered, downloads));
+        }
+        System.out.printf("pages of run %s: %d contenders, compare over %d run(s), history over %d run(s) into %s%n", shown.id(),
+                shown.manifest().contenders().size(), Math.min(runs.size(), RunPages.MAX_RUNS), runs.size(), out);
     }
 
     /** A run folder as given, or a run id under the results folder. */

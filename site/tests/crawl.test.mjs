@@ -1,0 +1,122 @@
+// Every page of the built site (site/public), found by crawling from the home page: it loads without
+// console errors, page errors or failed requests, every link and fragment on it leads somewhere,
+// every chart draws marks, and at 390 px nothing scrolls sideways. Run after `make site`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serve } from './serve.mjs';
+import { launch } from './browser.mjs';
+
+const SITE = new URL('../public/', import.meta.url).pathname;
+
+let server, browser;
+before(async () => {
+  server = await serve(SITE);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Every index.html under public/, as a site path ('' for the home page). */
+async function builtPages(dir = SITE) {
+  const out = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory() && !['vendor', 'downloads', 'css', 'js', 'data'].includes(relative(SITE, p))) out.push(...await builtPages(p));
+    else if (e.name === 'index.html') out.push(relative(SITE, dir) === '' ? '' : relative(SITE, dir) + '/');
+  }
+  return out.sort();
+}
+
+/** Opens a page at a width and collects every problem it reports. */
+async function open(path, width) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
+  page.on('request', (r) => { if (!r.url().startsWith(server.url)) problems.push(`off-site: ${r.url()}`); });
+  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
+  return { page, problems };
+}
+
+/** Waits until every .chart on the page holds an SVG with at least one drawn mark. */
+async function chartsDrawn(page, path) {
+  const charts = await page.$$eval('.chart', (cs) => cs.map((c) => c.id));
+  for (const id of charts) {
+    await page.waitForFunction((i) => {
+      const svg = document.getElementById(i)?.querySelector('svg');
+      return svg && svg.querySelectorAll('g[class*="mark-"] path, g[class*="mark-"] line, g[class*="mark-"] text').length > 0;
+    }, id, { timeout: 15000 }).catch(() => assert.fail(`${path}: chart #${id} drew no marks`));
+  }
+  return charts.length;
+}
+
+const checkedLinks = new Map();
+
+test('the crawl from the home page reaches every built page', async () => {
+  const built = await builtPages();
+  const seen = new Set(['']);
+  const queue = [''];
+  while (queue.length) {
+    const path = queue.shift();
+    const html = await (await fetch(server.url + path)).text();
+    for (const m of html.matchAll(/href=(?:"([^"]*)"|([^\s>]+))/g)) {
+      const url = new URL(m[1] ?? m[2], server.url + path);
+      if (!url.href.startsWith(server.url)) continue;
+      const target = url.pathname.slice(1);
+      if ((target === '' || target.endsWith('/')) && !seen.has(target)) { seen.add(target); queue.push(target); }
+    }
+  }
+  assert.deepEqual(built.filter((p) => !seen.has(p)), [], 'built pages no link reaches');
+});
+
+test('every page loads cleanly, links and fragments resolve, charts draw, and 390 px does not scroll sideways', async () => {
+  const pages = await builtPages();
+  assert.ok(pages.length >= 10, `only ${pages.length} pages built`);
+  let charts = 0;
+  for (const path of pages) {
+    const { page, problems } = await open(path, 1280);
+    charts += await chartsDrawn(page, path);
+    const links = await page.$$eval('a[href]', (as) => as.map((a) => ({ href: a.href, raw: a.getAttribute('href') })));
+    for (const { href, raw } of links) {
+      if (!href.startsWith(server.url)) continue;
+      const url = new URL(href);
+      const file = server.url + url.pathname.slice(1);
+      if (!checkedLinks.has(file)) checkedLinks.set(file, (await fetch(file)).status);
+      assert.equal(checkedLinks.get(file), 200, `${path}: link ${raw} answers ${checkedLinks.get(file)}`);
+      if (url.hash && url.pathname === new URL(page.url()).pathname) {
+        const id = decodeURIComponent(url.hash.slice(1));
+        assert.ok(await page.$(`[id="${id}"]`), `${path}: link ${raw} points at no element`);
+      } else if (url.hash && (url.pathname.endsWith('/'))) {
+        const body = await (await fetch(file)).text();
+        const id = decodeURIComponent(url.hash.slice(1));
+        assert.ok(body.includes(`id="${id}"`) || body.includes(`id=${id}`), `${path}: link ${raw} points at no element of ${url.pathname}`);
+      }
+    }
+    // the same page on a phone: charts redraw to the narrower container, nothing may scroll sideways
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.waitForTimeout(300);
+    await chartsDrawn(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${path}: at 390 px the page is ${overflow} px wider than the screen`);
+    assert.deepEqual(problems, [], path);
+    await page.close();
+  }
+  assert.ok(charts > 0, 'no page drew a chart');
+});
+
+test('the skip link is the first thing the keyboard reaches and lands on the content', async () => {
+  const { page, problems } = await open('contenders/', 1280);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'skip-link');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
