@@ -51,17 +51,32 @@ final class Frame {
         return c;
     }
 
-    /** Makes this frame equal to {@code src}, nested frames copied into this frame's own. */
+    /**
+     * Makes this frame equal to {@code src}, nested frames copied into this frame's own: the
+     * arrays in bulk, then each reference, so that no nested frame is ever shared.
+     */
     void copyFrom(Frame src) {
-        count = 0;
-        for (int i = 0; i < src.count; i++) {
-            int j = add(src.keys[i], src.names[i], src.types[i], src.bits[i]);
+        int n = src.count;
+        if (names.length < n) {
+            int length = src.names.length;
+            keys = new Object[length];
+            names = new String[length];
+            types = new byte[length];
+            bits = new long[length];
+            refs = Arrays.copyOf(refs, length);
+        }
+        System.arraycopy(src.keys, 0, keys, 0, n);
+        System.arraycopy(src.names, 0, names, 0, n);
+        System.arraycopy(src.types, 0, types, 0, n);
+        System.arraycopy(src.bits, 0, bits, 0, n);
+        for (int i = 0; i < n; i++) {
             if (src.types[i] == OBJECT) {
-                child(j).copyFrom((Frame) src.refs[i]);
+                child(i).copyFrom((Frame) src.refs[i]);
             } else {
-                refs[j] = src.refs[i];
+                refs[i] = src.refs[i];
             }
         }
+        count = n;
     }
 
     /** The slot named {@code name}, or -1. */
