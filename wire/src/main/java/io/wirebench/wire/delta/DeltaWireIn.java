@@ -349,7 +349,7 @@ public final class DeltaWireIn<T> {
         }
         frame.types[slot] = type;
         frame.bits[slot] = bits;
-        frame.refs[slot] = ref;
+        frame.ref(slot, ref);
     }
 
     /** Enters an object at the cursor: limits reading to its content and returns where it ends. */
