@@ -211,8 +211,8 @@ public final class DeltaWireOut<T> {
             }
             s = byHandle[handles] != null ? byHandle[handles] : new KeyState(handles);
             byHandle[handles++] = s;
-            if (keys >= buckets.length - (buckets.length >>> 2)) {
-                rehash(buckets.length * 2);
+            if (keys >= buckets.length - (buckets.length >>> 2) && buckets.length < capacity) {
+                rehash(buckets.length * 2); // at most the power of two at or above the capacity: 2 slots per key at worst
             }
         } else {
             s = eldest;
