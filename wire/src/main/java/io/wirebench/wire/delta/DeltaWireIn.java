@@ -33,9 +33,11 @@ public final class DeltaWireIn<T> {
     private final FrameReplay replay = new FrameReplay();
     private Frame scratch = new Frame();
 
+    /** A handle's state; kept when the handle is forgotten ({@code held} false), to be reused by its next snapshot. */
     private static final class State {
+        boolean held;
         long sequence;
-        Frame frame;
+        Frame frame = new Frame();
     }
 
     /**
@@ -60,14 +62,24 @@ public final class DeltaWireIn<T> {
     public int handles() {
         int n = 0;
         for (State s : states) {
-            n += s == null ? 0 : 1;
+            n += s != null && s.held ? 1 : 0;
         }
         return n;
     }
 
     /** Forgets every handle: from now on only snapshots are accepted, until each handle has one. */
     public void reset() {
-        Arrays.fill(states, null);
+        for (State s : states) {
+            if (s != null) {
+                s.held = false;
+            }
+        }
+    }
+
+    /** The state of a handle this reader holds, or null. */
+    private State held(int handle) {
+        State s = handle < states.length ? states[handle] : null;
+        return s != null && s.held ? s : null;
     }
 
     /** Reads the next message and returns the object it brings, in {@code reuse} where the description allows. */
@@ -137,7 +149,7 @@ public final class DeltaWireIn<T> {
     private T update(T reuse) {
         int handle = handle(readNumber());
         long sequence = readInteger();
-        State s = states.length > handle ? states[handle] : null;
+        State s = held(handle);
         if (s == null) {
             throw new DeltaStreamException(DeltaStreamException.Kind.UNKNOWN_HANDLE, handle, sequence,
                     "update " + sequence + " for handle " + handle + ", which this reader holds nothing for: request a snapshot");
@@ -162,7 +174,7 @@ public final class DeltaWireIn<T> {
         expectName("seq");
         long sequence = readInteger();
         expectName("value");
-        State s = states.length > handle ? states[handle] : null;
+        State s = held(handle);
         if (s != null && sequence <= s.sequence) {
             throw new DeltaStreamException(DeltaStreamException.Kind.STALE, handle, sequence,
                     "snapshot " + sequence + " for handle " + handle + " is not after " + s.sequence
@@ -180,15 +192,14 @@ public final class DeltaWireIn<T> {
             if (handle >= states.length) {
                 states = Arrays.copyOf(states, (int) Math.min(Math.max((long) states.length * 2, handle + 1L), capacity));
             }
-            s = new State();
-            s.frame = new Frame();
-            states[handle] = s;
-            try {
-                return commit(s, sequence, reuse);
-            } catch (RuntimeException e) {
-                states[handle] = null;
-                throw e;
+            s = states[handle];
+            if (s == null) {
+                s = new State();
+                states[handle] = s;
             }
+            T value = commit(s, sequence, reuse); // the handle is held only once the object is rebuilt
+            s.held = true;
+            return value;
         }
         return commit(s, sequence, reuse);
     }
@@ -338,7 +349,7 @@ public final class DeltaWireIn<T> {
         }
         frame.types[slot] = type;
         frame.bits[slot] = bits;
-        frame.refs[slot] = ref;
+        frame.ref(slot, ref);
     }
 
     /** Enters an object at the cursor: limits reading to its content and returns where it ends. */

@@ -11,9 +11,6 @@ import io.wirebench.wire.bytes.StopBit;
 import io.wirebench.wire.bytes.Utf8;
 import io.wirebench.wire.bytes.WritableBuffer;
 import java.util.Arrays;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -24,7 +21,7 @@ import java.util.function.Function;
  * schema ({@link DeltaDump}). The format, the sequence numbers and the memory bound are described
  * in {@code wire/README.md} ("Delta wire").
  *
- * <p>State: per key (what {@code keyOf} returns, compared with {@code equals}), a handle, the
+ * <p>State: per key (found by {@link DeltaKey}: a hash and a comparison of the identifying fields), a handle, the
  * handle's sequence number and the values last sent. At most {@code capacity} keys are held; a
  * new key beyond that takes over the handle of the key used least recently, and that key's next
  * message goes in full again. A handle's sequence number keeps counting across keys, so a late
@@ -38,19 +35,29 @@ public final class DeltaWireOut<T> {
     /** Writes differences: compact numbers, as binary YAML writes them. */
     private final BinaryWireOut compact;
     private final WireWriter<? super T> writer;
-    private final Function<? super T, ?> keyOf;
+    private final DeltaKey<? super T> keyOf;
     private final int capacity;
-    /** Keys in order of use, least recent first. */
-    private final LinkedHashMap<Object, KeyState> states = new LinkedHashMap<>(16, 0.75f, true);
+    /** Every handle made so far, bound to a key or not; the first {@code handles} are in use. */
     private KeyState[] byHandle = new KeyState[16];
     private int handles;
+    /** The keys held, by hash: each slot the first of a chain through {@link KeyState#nextInBucket}. */
+    private KeyState[] buckets = new KeyState[16];
+    /** The keys held in order of use: {@code eldest} the least recent, {@code newest} the most. */
+    private KeyState eldest;
+    private KeyState newest;
+    private int keys;
     private final FrameRecorder recorder = new FrameRecorder();
     private Frame scratch = new Frame();
     private long snapshots;
 
     private static final class KeyState {
         final int handle;
+        /** What {@link DeltaKey#keep} returned, null while the handle is free. */
         Object key;
+        int hash;
+        KeyState nextInBucket;
+        KeyState older;
+        KeyState newer;
         long sequence = -1;
         Frame frame = new Frame();
         boolean full = true;
@@ -62,10 +69,20 @@ public final class DeltaWireOut<T> {
 
     /**
      * @param writer   the description of {@code T}
-     * @param keyOf    the identifying fields of an object, as a value with {@code equals} and {@code hashCode}
+     * @param keyOf    the identifying fields of an object, as a value with {@code equals} and
+     *                 {@code hashCode}: made for every message; {@link DeltaKey} avoids that
      * @param capacity the most keys held at once, 1 or more; the reader's must be at least this
      */
     public DeltaWireOut(BytesOut out, WireWriter<? super T> writer, Function<? super T, ?> keyOf, int capacity) {
+        this(out, writer, DeltaKey.of(keyOf), capacity);
+    }
+
+    /**
+     * @param writer   the description of {@code T}
+     * @param keyOf    the identifying fields of an object, hashed and compared where they stand
+     * @param capacity the most keys held at once, 1 or more; the reader's must be at least this
+     */
+    public DeltaWireOut(BytesOut out, WireWriter<? super T> writer, DeltaKey<? super T> keyOf, int capacity) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1 key, not " + capacity);
         }
@@ -83,7 +100,7 @@ public final class DeltaWireOut<T> {
 
     /** Keys held now: never more than {@link #capacity()}. */
     public int keys() {
-        return states.size();
+        return keys;
     }
 
     public int capacity() {
@@ -97,12 +114,30 @@ public final class DeltaWireOut<T> {
 
     /** Forgets every key: the next message for each goes in full. Handles' sequence numbers keep counting. */
     public void reset() {
-        states.clear();
         for (int i = 0; i < handles; i++) {
-            byHandle[i].key = null;
-            byHandle[i].full = true;
+            KeyState s = byHandle[i];
+            s.key = null;
+            s.nextInBucket = s.older = s.newer = null;
+            s.full = true;
         }
+        Arrays.fill(buckets, null);
+        eldest = newest = null;
+        keys = 0;
         handles = 0;
+    }
+
+    /**
+     * Starts a new stream: {@link #reset()}, and every handle's sequence number starts again from
+     * 0. Only for a reader that starts afresh too (a new connection, a new file): a reader that goes
+     * on could take a new message for an old one.
+     */
+    public void restart() {
+        reset();
+        for (KeyState s : byHandle) {
+            if (s != null) {
+                s.sequence = -1;
+            }
+        }
     }
 
     /**
@@ -122,11 +157,14 @@ public final class DeltaWireOut<T> {
      * @return the message's length in bytes
      */
     public int write(T value) {
-        Object key = keyOf.apply(value);
+        int hash = keyOf.hash(value);
         recorder.record(value, writer, scratch); // first: a description that throws changes nothing
-        KeyState s = states.get(key);
+        KeyState s = find(value, hash);
         if (s == null) {
-            s = bind(key);
+            s = bind(keyOf.keep(value), hash);
+        } else if (s != newest) {
+            unlink(s);
+            link(s);
         }
         int start = out.position();
         long sequence = s.sequence + 1;
@@ -149,24 +187,103 @@ public final class DeltaWireOut<T> {
         return out.position() - start;
     }
 
+    // ---- the keys held: a hash table chained through the states, and a list in order of use
+
+    private KeyState find(T value, int hash) {
+        KeyState s = buckets[bucket(hash)];
+        while (s != null && (s.hash != hash || !keyOf.matches(value, s.key))) {
+            s = s.nextInBucket;
+        }
+        return s;
+    }
+
+    /** Spreads the high bits down, so that hashes differing only there do not share a chain. */
+    private int bucket(int hash) {
+        return (hash ^ (hash >>> 16)) & (buckets.length - 1);
+    }
+
     /** A handle for a new key: a fresh one while there is room, else the least recently used key's. */
-    private KeyState bind(Object key) {
+    private KeyState bind(Object key, int hash) {
         KeyState s;
-        if (handles < capacity && states.size() == handles) {
+        if (handles < capacity) {
             if (handles == byHandle.length) {
                 byHandle = Arrays.copyOf(byHandle, (int) Math.min((long) handles * 2, capacity));
             }
             s = byHandle[handles] != null ? byHandle[handles] : new KeyState(handles);
             byHandle[handles++] = s;
+            if (keys >= buckets.length - (buckets.length >>> 2) && buckets.length < capacity) {
+                rehash(buckets.length * 2); // at most the power of two at or above the capacity: 2 slots per key at worst
+            }
         } else {
-            Iterator<Map.Entry<Object, KeyState>> eldest = states.entrySet().iterator();
-            s = eldest.next().getValue();
-            eldest.remove();
+            s = eldest;
+            unlink(s);
+            unchain(s);
+            keys--;
         }
         s.key = key;
+        s.hash = hash;
         s.full = true;
-        states.put(key, s);
+        int b = bucket(hash);
+        s.nextInBucket = buckets[b];
+        buckets[b] = s;
+        link(s);
+        keys++;
         return s;
+    }
+
+    private void rehash(int length) {
+        KeyState[] old = buckets;
+        buckets = new KeyState[length];
+        for (KeyState head : old) {
+            for (KeyState s = head; s != null; ) {
+                KeyState next = s.nextInBucket;
+                int b = bucket(s.hash);
+                s.nextInBucket = buckets[b];
+                buckets[b] = s;
+                s = next;
+            }
+        }
+    }
+
+    /** Takes {@code s} out of its hash chain. */
+    private void unchain(KeyState s) {
+        int b = bucket(s.hash);
+        if (buckets[b] == s) {
+            buckets[b] = s.nextInBucket;
+        } else {
+            KeyState p = buckets[b];
+            while (p.nextInBucket != s) {
+                p = p.nextInBucket;
+            }
+            p.nextInBucket = s.nextInBucket;
+        }
+        s.nextInBucket = null;
+    }
+
+    /** Makes {@code s}, in no list, the most recently used. */
+    private void link(KeyState s) {
+        s.older = newest;
+        s.newer = null;
+        if (newest != null) {
+            newest.newer = s;
+        } else {
+            eldest = s;
+        }
+        newest = s;
+    }
+
+    private void unlink(KeyState s) {
+        if (s.older != null) {
+            s.older.newer = s.newer;
+        } else {
+            eldest = s.newer;
+        }
+        if (s.newer != null) {
+            s.newer.older = s.older;
+        } else {
+            newest = s.older;
+        }
+        s.older = s.newer = null;
     }
 
     // ---- the message layout (see wire/README.md, "Delta wire")

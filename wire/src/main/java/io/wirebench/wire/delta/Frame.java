@@ -26,6 +26,19 @@ final class Frame {
 
     /** Appends a slot and returns its index; its reference is left as it was (a nested frame to reuse). */
     int add(Object key, String name, byte type, long value) {
+        int i = name(key, name);
+        types[i] = type;
+        bits[i] = value;
+        count = i + 1;
+        return i;
+    }
+
+    /**
+     * Names the slot after the last one, without adding it yet: returns its index. References are
+     * stored only when they differ (here and below): a frame is mostly rewritten with the same
+     * keys, names and texts, and an unchanged reference costs no store and no GC write barrier.
+     */
+    int name(Object key, String name) {
         int i = count;
         if (i == names.length) {
             int n = i * 2;
@@ -35,33 +48,64 @@ final class Frame {
             bits = Arrays.copyOf(bits, n);
             refs = Arrays.copyOf(refs, n);
         }
-        keys[i] = key;
-        names[i] = name;
-        types[i] = type;
-        bits[i] = value;
-        count = i + 1;
+        if (keys[i] != key) {
+            keys[i] = key;
+        }
+        if (names[i] != name) {
+            names[i] = name;
+        }
         return i;
+    }
+
+    /** Sets slot {@code i}'s reference, storing it only if it differs. */
+    void ref(int i, Object ref) {
+        if (refs[i] != ref) {
+            refs[i] = ref;
+        }
     }
 
     /** This frame's own nested frame at {@code slot}, emptied: the one it held before if any. */
     Frame child(int slot) {
-        Frame c = refs[slot] instanceof Frame f ? f : new Frame();
-        c.count = 0;
+        if (refs[slot] instanceof Frame f) {
+            f.count = 0;
+            return f;
+        }
+        Frame c = new Frame();
         refs[slot] = c;
         return c;
     }
 
-    /** Makes this frame equal to {@code src}, nested frames copied into this frame's own. */
+    /**
+     * Makes this frame equal to {@code src}, nested frames copied into this frame's own: the
+     * primitive arrays in bulk, then each reference where it differs, so that no nested frame is
+     * ever shared.
+     */
     void copyFrom(Frame src) {
-        count = 0;
-        for (int i = 0; i < src.count; i++) {
-            int j = add(src.keys[i], src.names[i], src.types[i], src.bits[i]);
+        int n = src.count;
+        if (names.length < n) {
+            int length = src.names.length;
+            keys = new Object[length];
+            names = new String[length];
+            types = new byte[length];
+            bits = new long[length];
+            refs = Arrays.copyOf(refs, length);
+        }
+        System.arraycopy(src.types, 0, types, 0, n);
+        System.arraycopy(src.bits, 0, bits, 0, n);
+        for (int i = 0; i < n; i++) {
+            if (keys[i] != src.keys[i]) {
+                keys[i] = src.keys[i];
+            }
+            if (names[i] != src.names[i]) {
+                names[i] = src.names[i];
+            }
             if (src.types[i] == OBJECT) {
-                child(j).copyFrom((Frame) src.refs[i]);
+                child(i).copyFrom((Frame) src.refs[i]);
             } else {
-                refs[j] = src.refs[i];
+                ref(i, src.refs[i]);
             }
         }
+        count = n;
     }
 
     /** The slot named {@code name}, or -1. */

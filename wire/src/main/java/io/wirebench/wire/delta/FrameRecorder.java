@@ -16,31 +16,46 @@ final class FrameRecorder implements WireOut, ValueOut {
     private static final int MAX_DEPTH = WireLimits.DEFAULT_MAX_NESTING_DEPTH;
 
     private Frame frame;
-    private Object key;
-    private String name;
+    /** Whether a key was written for the next value: the key and its name wait in the frame's next slot. */
+    private boolean keyed;
     private int depth;
 
     /** Records {@code value} as {@code writer} describes it into {@code into}, which is emptied first. */
     <T> void record(T value, WireWriter<? super T> writer, Frame into) {
         frame = into;
         into.count = 0;
+        keyed = false;
         depth = 0;
         writer.write(value, this);
     }
 
     @Override
     public ValueOut write(WireKey key) {
-        this.key = key;
-        this.name = key.name();
+        frame.name(key, key.name());
+        keyed = true;
         return this;
     }
 
     @Override
     public ValueOut write(CharSequence name) {
         String s = name.toString();
-        this.key = s;
-        this.name = s;
+        frame.name(s, s);
+        keyed = true;
         return this;
+    }
+
+    /** The slot the key just written named, now added. */
+    private int slot(byte type, long bits) {
+        if (!keyed) {
+            throw new IllegalStateException("a value without a key: the delta wire names every field it sends");
+        }
+        keyed = false;
+        Frame f = frame;
+        int i = f.count;
+        f.types[i] = type;
+        f.bits[i] = bits;
+        f.count = i + 1;
+        return i;
     }
 
     @Override
@@ -54,8 +69,7 @@ final class FrameRecorder implements WireOut, ValueOut {
     }
 
     private WireOut put(byte type, long bits, Object ref) {
-        int i = frame.add(key, name, type, bits);
-        frame.refs[i] = ref;
+        frame.ref(slot(type, bits), ref);
         return this;
     }
 
@@ -128,7 +142,7 @@ final class FrameRecorder implements WireOut, ValueOut {
         if (depth >= MAX_DEPTH) {
             throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep: is there a cycle in the object graph?");
         }
-        int slot = frame.add(key, name, Frame.OBJECT, 0);
+        int slot = slot(Frame.OBJECT, 0);
         Frame outer = frame;
         frame = outer.child(slot);
         depth++;
@@ -143,6 +157,6 @@ final class FrameRecorder implements WireOut, ValueOut {
 
     @Override
     public <T> WireOut sequence(T value, WireWriter<? super T> writer) {
-        throw new UnsupportedOperationException("the delta wire does not carry sequences yet (field '" + name + "')");
+        throw new UnsupportedOperationException("the delta wire does not carry sequences yet (field '" + frame.names[frame.count] + "')");
     }
 }

@@ -29,7 +29,9 @@ final class FrameReplay implements WireIn, ValueIn {
     @Override
     public ValueIn read(WireKey key) {
         String name = key.name();
-        if (cursor < frame.count && name.equals(frame.names[cursor])) {
+        if (cursor < frame.count && (name == frame.names[cursor] || name.equals(frame.names[cursor]))) {
+            // The same text: keep the description's instance, so that the next read of this slot is one compare.
+            frame.names[cursor] = name;
             slot = cursor++;
         } else {
             slot = frame.indexOf(name);

@@ -34,6 +34,11 @@ class DeltaWireTest {
             reader = new DeltaWireIn<>(bytesIn, Quote.MARSHALLER, capacity);
         }
 
+        Link(int capacity, DeltaKey<Quote> key) {
+            writer = new DeltaWireOut<>(bytesOut, Quote.MARSHALLER, key, capacity);
+            reader = new DeltaWireIn<>(bytesIn, Quote.MARSHALLER, capacity);
+        }
+
         byte[] send(Quote q) {
             bytesOut.reset();
             int n = writer.write(q);
@@ -131,6 +136,100 @@ class DeltaWireTest {
             }
             assertTrue(bytes > 0);
         }
+    }
+
+    /** Quote's key compared where it stands, with a hash that only has {@code spread} values, so that keys share chains. */
+    static DeltaKey<Quote> collidingKey(int spread) {
+        return new DeltaKey<>() {
+            @Override
+            public int hash(Quote q) {
+                return Math.floorMod(q.venue, spread) << 20; // high bits only: the table must spread them down
+            }
+
+            @Override
+            public Object keep(Quote q) {
+                return q.key();
+            }
+
+            @Override
+            public boolean matches(Quote q, Object kept) {
+                Quote.Key k = (Quote.Key) kept;
+                return k.venue() == q.venue && k.symbol().equals(q.symbol);
+            }
+        };
+    }
+
+    @Test
+    void keysSharingAHashAreToldApartAndEvictedLeastRecentlyUsedFirst() {
+        Link link = new Link(3, collidingKey(1));
+        Quote a = quote("A", 1), b = quote("B", 1), c = quote("C", 1), d = quote("D", 1);
+        for (Quote q : List.of(a, b, c)) {
+            assertEquals(q, link.receive(link.send(q)));
+        }
+        assertEquals(3, link.writer.snapshots());
+        a.volume++;
+        assertEquals(a, link.receive(link.send(a))); // an update: A is now the most recently used
+        assertEquals(3, link.writer.snapshots());
+        assertEquals(d, link.receive(link.send(d))); // evicts B, the least recently used
+        assertEquals(4, link.writer.snapshots());
+        a.volume++;
+        c.volume++;
+        assertEquals(a, link.receive(link.send(a)));
+        assertEquals(c, link.receive(link.send(c)));
+        assertEquals(4, link.writer.snapshots(), "A and C were held");
+        assertEquals(b, link.receive(link.send(b))); // B again, in full; evicts D
+        assertEquals(5, link.writer.snapshots());
+        assertEquals(3, link.writer.keys());
+    }
+
+    @Test
+    void randomKeysWithCollidingHashesRebuildExactly() {
+        for (long seed = 1; seed <= 10; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int capacity = 1 + r.nextInt(40);
+            Link link = new Link(capacity, collidingKey(1 + r.nextInt(4)));
+            Map<Quote.Key, Quote> current = new HashMap<>();
+            for (int i = 0; i < 3_000; i++) {
+                Quote q;
+                if (current.isEmpty() || r.nextInt(4) == 0) {
+                    q = quote("S" + r.nextInt(20), r.nextInt(6));
+                } else {
+                    List<Quote> all = new ArrayList<>(current.values());
+                    q = all.get(r.nextInt(all.size())).copy();
+                    mutate(q, r);
+                }
+                current.put(q.key(), q);
+                assertEquals(q, link.receive(link.send(q)), "seed " + seed + " message " + i);
+                assertTrue(link.writer.keys() <= capacity);
+            }
+            assertEquals(Math.min(capacity, current.size()), link.writer.keys(), "seed " + seed);
+        }
+    }
+
+    @Test
+    void aResetReaderTakesOnlySnapshotsAndARestartedStreamCountsFromZero() {
+        Link link = new Link(4);
+        Quote q = quote("R", 1);
+        link.receive(link.send(q));
+        q.volume++;
+        link.receive(link.send(q));
+        link.reader.reset();
+        assertEquals(0, link.reader.handles());
+        q.volume++;
+        DeltaStreamException e = assertThrows(DeltaStreamException.class, () -> link.receive(link.send(q)));
+        assertEquals(DeltaStreamException.Kind.UNKNOWN_HANDLE, e.kind());
+        link.writer.requestSnapshot(e.handle());
+        assertEquals(q, link.receive(link.send(q)));
+        assertEquals(1, link.reader.handles());
+        // A new stream at both ends: the first message is a snapshot at sequence 0, as from a new writer.
+        link.writer.restart();
+        link.reader.reset();
+        assertEquals(0, link.writer.keys());
+        byte[] first = link.send(q);
+        assertTrue(DeltaDump.dump(first).contains("seq: 0"), DeltaDump.dump(first));
+        assertEquals(q, link.receive(first));
+        q.last = 7.5;
+        assertEquals(q, link.receive(link.send(q)));
     }
 
     @Test

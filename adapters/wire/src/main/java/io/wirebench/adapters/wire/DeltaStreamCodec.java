@@ -8,11 +8,13 @@ import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.HeapBuffer;
+import io.wirebench.wire.delta.DeltaKey;
 import io.wirebench.wire.delta.DeltaWireIn;
 import io.wirebench.wire.delta.DeltaWireOut;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The update stream in the delta wire. As a {@link Codec} of a batch, the whole stream is one
@@ -21,23 +23,42 @@ import java.util.List;
  * keep their state from one to the next.
  */
 final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<MyDataType> {
-    private final int capacity;
     private final HeapBuffer buffer = HeapBuffer.expandable(4096);
     private final BytesOut bytesOut = new BytesOut(buffer);
     private final BytesIn bytesIn = new BytesIn(buffer);
-    private DeltaWireOut<MyDataType> writer;
-    private DeltaWireIn<MyDataType> reader;
+    private final DeltaWireOut<MyDataType> writer;
+    private final DeltaWireIn<MyDataType> reader;
     private int length;
 
+    /** MyDataType's composite key, hashed and compared field by field: no key object per update. */
+    static final DeltaKey<MyDataType> KEY = new DeltaKey<>() {
+        @Override
+        public int hash(MyDataType m) {
+            return (Long.hashCode(m.getFirstId()) * 31 + m.getSecondId()) * 31 + Objects.hashCode(m.getThirdId());
+        }
+
+        @Override
+        public Object keep(MyDataType m) {
+            return m.key();
+        }
+
+        @Override
+        public boolean matches(MyDataType m, Object kept) {
+            MyDataType.Key k = (MyDataType.Key) kept;
+            return k.firstId() == m.getFirstId() && k.secondId() == m.getSecondId() && Objects.equals(k.thirdId(), m.getThirdId());
+        }
+    };
+
     DeltaStreamCodec(int capacity) {
-        this.capacity = capacity;
-        resetStream();
+        writer = new DeltaWireOut<>(bytesOut, MyDataTypeMarshaller.INSTANCE, KEY, capacity);
+        reader = new DeltaWireIn<>(bytesIn, MyDataTypeMarshaller.INSTANCE, capacity);
     }
 
+    /** A new stream at both ends, sequence numbers from 0 again: the same bytes as a new writer's, with nothing made. */
     @Override
     public void resetStream() {
-        writer = new DeltaWireOut<>(bytesOut, MyDataTypeMarshaller.INSTANCE, MyDataType::key, capacity);
-        reader = new DeltaWireIn<>(bytesIn, MyDataTypeMarshaller.INSTANCE, capacity);
+        writer.restart();
+        reader.reset();
     }
 
     @Override
