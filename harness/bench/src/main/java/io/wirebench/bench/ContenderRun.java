@@ -106,7 +106,7 @@ final class ContenderRun {
     /** Keeps what earlier JVMs of this run recorded about cases this one will not run again. */
     private void loadPrevious(List<Case> cases) {
         Set<String> rerun = cases.stream().map(Case::key).collect(Collectors.toSet());
-        Part previous = Part.read(folder.part(id));
+        Part previous = Part.read(folder, id);
         // Whole-contender failures (conformance, a JVM that died outside a case) are about an
         // earlier JVM: this one checks again. Case failures stay unless the case runs again.
         previous.failures().stream().filter(f -> f.caseKey() != null && !rerun.contains(f.caseKey())).forEach(part.failures()::add);

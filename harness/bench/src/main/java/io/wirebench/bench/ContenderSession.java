@@ -49,7 +49,7 @@ final class ContenderSession {
                     + " s (the per-case timeout, CASE_TIMEOUT): its JVM and the processes it started were stopped";
             String stage = timedOut != null ? "timeout" : "jvm";
             if (crashedCase != null && start < MAX_JVM_STARTS) {
-                Part.appendFailure(folder.part(id), Part.caseFailure(crashedCase, stage, (timedOut != null ? "the case " + timedOut
+                Part.appendFailure(folder, id, Part.caseFailure(crashedCase, stage, (timedOut != null ? "the case " + timedOut
                         : "the contender's JVM died during this case (exit code " + exit.code() + ")")
                         + folder.removePartialResult(crashedCase) + "; see logs/" + id + ".log"));
                 deleteQuietly(folder.inflight(id));
@@ -64,7 +64,7 @@ final class ContenderSession {
             Manifest.Failure f = Part.failure(id, "*", "*", stage, (timedOut != null ? "the contender " + timedOut
                     : "the contender's JVM exited with code " + exit.code()) + where + "; " + remaining.size()
                     + " case(s) not measured; see logs/" + id + ".log");
-            Part.appendFailure(folder.part(id), f);
+            Part.appendFailure(folder, id, f);
             deleteQuietly(folder.inflight(id));
             remaining.forEach(c -> progress.caseDone(c.key(), "lost", "-"));
             out.printf("  %s: JVM exited with code %d; %d case(s) not measured%n", id, exit.code(), remaining.size());

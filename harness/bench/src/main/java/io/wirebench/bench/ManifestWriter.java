@@ -41,7 +41,7 @@ final class ManifestWriter {
         plan.failures().forEach(f -> failures.add(failure(f)));
         plan.unsupported().forEach(u -> unsupported.add(new Manifest.Unsupported(u.contender(), u.dataset(), u.operation(), u.reason())));
         for (Plan.Entry entry : plan.entries()) {
-            Part p = Part.read(folder.part(entry.contender().descriptor().id()));
+            Part p = Part.read(folder, entry.contender().descriptor().id());
             // The descriptor as the contender's own JVM saw it (a JDK library's version is that JVM's).
             descriptors.add(p.contender() != null ? p.contender()
                     : Json.MAPPER.convertValue(entry.contender().descriptor(), Manifest.Contender.class));

@@ -1,9 +1,13 @@
 package io.wirebench.bench;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.Sizes;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,16 +34,36 @@ record Part(Manifest.Contender contender, Manifest.Jvm jvm, List<Sizes.Size> siz
         return new Part(contender, Provenance.runtime(), null, null, null, null);
     }
 
-    /** The part written so far, or an empty one. */
-    static Part read(Path file) {
-        return Files.exists(file) ? Json.read(file, Part.class) : new Part(null, null, null, null, null, null);
+    /**
+     * The part of contender {@code id} written so far, or an empty one. Parts written before their
+     * entries named the contender (an interrupted run begun by an older runner, resumed by this
+     * one) get it from the file's name.
+     */
+    static Part read(RunFolder folder, String id) {
+        Path file = folder.part(id);
+        if (!Files.exists(file)) {
+            return new Part(null, null, null, null, null, null);
+        }
+        JsonNode part = Json.read(file);
+        for (String list : List.of("sizes", "failures", "unsupported", "openLoop")) {
+            for (JsonNode entry : part.path(list)) {
+                if (entry instanceof ObjectNode o && !o.has("contender")) {
+                    o.put("contender", id);
+                }
+            }
+        }
+        try {
+            return Json.MAPPER.treeToValue(part, Part.class);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getOriginalMessage(), e);
+        }
     }
 
     /** Adds a failure to a part on disk (the runner, for a JVM that died). */
-    static void appendFailure(Path file, Manifest.Failure failure) {
-        Part p = read(file);
+    static void appendFailure(RunFolder folder, String id, Manifest.Failure failure) {
+        Part p = read(folder, id);
         p.failures().add(failure);
-        Json.write(file, p);
+        Json.write(folder.part(id), p);
     }
 
     /** A failure of one case. */
