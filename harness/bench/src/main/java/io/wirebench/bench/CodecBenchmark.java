@@ -92,7 +92,7 @@ public class CodecBenchmark {
     @SuppressWarnings("unchecked")
     public void setUp(BenchmarkParams params) throws IOException {
         Contender c = Discovery.discover().contenders().byId(contender);
-        Dataset<Object> d = (Dataset<Object>) DatasetResolver.resolve(dataset);
+        Dataset<Object> d = (Dataset<Object>) UserData.resolve(dataset);
         if (Boolean.getBoolean(PRETRAIN)) {
             pretrainOnOtherDatasets(c, d);
         }

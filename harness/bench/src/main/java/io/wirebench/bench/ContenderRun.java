@@ -1,6 +1,5 @@
 package io.wirebench.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.wirebench.compress.Compressor;
 import io.wirebench.compress.Compressors;
 import io.wirebench.core.ConformanceCheck;
@@ -8,10 +7,10 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.DirectAccess;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
+import io.wirebench.results.Manifest;
+import io.wirebench.results.Sizes;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,143 +58,80 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * ({@code jmh/<id>/<dataset>/<operation>.json}, {@code openloop/<id>/<dataset>/<rate>.json}),
  * moved into place whole; {@code parts/<id>.json} (sizes, failures, unsupported operations, the
  * JVM) is rewritten after every step. A case that throws is recorded and the next one runs.
- * After each case it prints one line starting with {@value #EVENT} for the runner's progress line.
+ * After each case it prints one line starting with {@value ContenderEvents#EVENT} for the runner's progress line.
  */
 final class ContenderRun {
     /** The heap every benchmark JVM gets, the same for every contender. */
     static final List<String> BASE_FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
-    /** Marks a progress line on this JVM's output: {@code @@wirebench <case key> <ok|failed|skipped> <seconds>}. */
-    static final String EVENT = "@@wirebench";
-    /** Marks a line the runner shows the user as it comes (this JVM's other output goes to its log only). */
-    static final String NOTE = "@@wirebench-note";
     static final int JMH_LOCK_WAIT_SECONDS = 900;
 
+    /** {@code parts/<id>.proof.json}: what the proving JVM found: the data sets that passed, their sizes, the conformance failures. */
+    record Proof(String contender, Manifest.Jvm jvm, List<String> passed, List<Sizes.Size> sizes, List<Manifest.Failure> failures) {
+    }
+
     private final Contender contender;
-    private final Path runDir;
-    private final List<Map<String, Object>> sizes = new ArrayList<>();
-    private final List<Map<String, Object>> failures = new ArrayList<>();
-    private final List<Map<String, Object>> unsupported = new ArrayList<>();
-    private final List<Map<String, Object>> openLoop = new ArrayList<>();
+    private final String id;
+    private final RunFolder folder;
+    private final Part part;
     /** Every compressor at every setting, for the compressed sizes the proving JVM adds to each size entry. */
     private final List<Compressor> compressors = Compressors.ids().stream().map(Compressors::create).toList();
 
-    private ContenderRun(Contender contender, Path runDir) {
+    private ContenderRun(Contender contender, String id, RunFolder folder) {
         this.contender = contender;
-        this.runDir = runDir;
-    }
-
-    static Path partFile(Path runDir, String id) {
-        return runDir.resolve("parts").resolve(id + ".json");
-    }
-
-    static Path inflightFile(Path runDir, String id) {
-        return runDir.resolve("parts").resolve(id + ".inflight");
-    }
-
-    static Path jmhFile(Path runDir, String contender, String dataset, Operation op) {
-        return runDir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(op.id() + ".json");
-    }
-
-    /** Whether a case has a result on disk (resume skips those). */
-    static boolean hasResult(Path runDir, Plan.Case c) {
-        Path f = c.isOpenLoop() ? OpenLoopCase.resultFile(runDir, c.contender(), c.dataset(), c.ratePerSecond())
-                : jmhFile(runDir, c.contender(), c.dataset(), c.operation());
-        if (!Files.isRegularFile(f)) {
-            return false;
-        }
-        try {
-            JsonNode n = Json.read(f);
-            return c.isOpenLoop() ? n.has("responseTime") : n.isArray() && !n.isEmpty();
-        } catch (RuntimeException e) {
-            return false;
-        }
+        this.id = id;
+        this.folder = folder;
+        this.part = Part.empty(contender == null ? null : Json.MAPPER.convertValue(contender.descriptor(), Manifest.Contender.class));
     }
 
     static void run(Path planFile, Path runDir) {
-        JsonNode plan = Json.read(planFile);
-        String id = plan.path("contender").asText();
-        Map<String, String> overrides = Json.MAPPER.convertValue(plan.path("overrides"), Json.STRING_MAP);
-        Profile profile = Profile.byName(plan.path("profile").asText()).withOverrides(overrides);
-        List<Plan.Case> cases = new ArrayList<>();
-        for (JsonNode c : plan.path("cases")) {
-            cases.add(new Plan.Case(id, c.path("dataset").asText(), Operation.byId(c.path("operation").asText()),
-                    Profile.Tier.valueOf(c.path("tier").asText()), c.path("rate").asInt()));
-        }
+        ContenderPlan plan = Json.read(planFile, ContenderPlan.class);
+        RunFolder folder = new RunFolder(runDir);
         Discovery discovery = Discovery.discover();
         Contender contender;
         try {
-            contender = discovery.contenders().byId(id);
+            contender = discovery.contenders().byId(plan.contender());
         } catch (RuntimeException e) {
             // The orchestrator found it, this JVM (with the contender's own flags) did not.
-            ContenderRun broken = new ContenderRun(null, runDir);
-            broken.failures.add(failure("*", "*", "discovery", "not found in its own JVM: " + e.getMessage()
+            ContenderRun broken = new ContenderRun(null, plan.contender(), folder);
+            broken.part.failures().add(Part.failure(plan.contender(), "*", "*", "discovery", "not found in its own JVM: " + e.getMessage()
                     + discovery.failures().stream().map(f -> "; " + f.error()).collect(Collectors.joining())));
-            broken.writePart(id);
+            broken.writePart();
             return;
         }
-        ContenderRun run = new ContenderRun(contender, runDir);
-        run.loadPrevious(cases);
-        run.execute(cases, profile, planFile);
+        ContenderRun run = new ContenderRun(contender, plan.contender(), folder);
+        run.loadPrevious(plan.cases());
+        run.execute(plan.cases(), plan.resolvedProfile(), planFile);
     }
 
     /** Keeps what earlier JVMs of this run recorded about cases this one will not run again. */
-    private void loadPrevious(List<Plan.Case> cases) {
-        Path part = partFile(runDir, contender.descriptor().id());
-        if (!Files.exists(part)) {
-            return;
-        }
-        Set<String> rerun = cases.stream().map(Plan.Case::key).collect(Collectors.toSet());
-        JsonNode p = Json.read(part);
-        for (JsonNode f : p.path("failures")) {
-            // Whole-contender failures (conformance, a JVM that died outside a case) are about an
-            // earlier JVM: this one checks again. Case failures stay unless the case runs again.
-            if (f.hasNonNull("case") && !rerun.contains(f.path("case").asText())) {
-                failures.add(Json.MAPPER.convertValue(f, Json.MAP));
-            }
-        }
-        for (JsonNode u : p.path("unsupported")) {
-            if (!rerun.contains(u.path("case").asText())) {
-                unsupported.add(Json.MAPPER.convertValue(u, Json.MAP));
-            }
-        }
-        for (JsonNode o : p.path("openLoop")) {
-            if (!rerun.contains(o.path("case").asText())) {
-                openLoop.add(Json.MAPPER.convertValue(o, Json.MAP));
-            }
-        }
-    }
-
-    /** The file the proving JVM writes: sizes of every data set that passed, and the conformance failures. */
-    static Path proofFile(Path runDir, String id) {
-        return runDir.resolve("parts").resolve(id + ".proof.json");
+    private void loadPrevious(List<Case> cases) {
+        Set<String> rerun = cases.stream().map(Case::key).collect(Collectors.toSet());
+        Part previous = Part.read(folder, id);
+        // Whole-contender failures (conformance, a JVM that died outside a case) are about an
+        // earlier JVM: this one checks again. Case failures stay unless the case runs again.
+        previous.failures().stream().filter(f -> f.caseKey() != null && !rerun.contains(f.caseKey())).forEach(part.failures()::add);
+        previous.unsupported().stream().filter(u -> !rerun.contains(u.caseKey())).forEach(part.unsupported()::add);
+        previous.openLoop().stream().filter(o -> !rerun.contains(o.caseKey())).forEach(part.openLoop()::add);
     }
 
     /**
      * Proves the contender on every data set it supports and on the planned ones (in the proving
-     * JVM, {@code Main contender-prove}): writes {@link #proofFile} and nothing else.
+     * JVM, {@code Main contender-prove}): writes {@link RunFolder#proof} and nothing else.
      */
     static void prove(Path planFile, Path runDir) {
-        JsonNode plan = Json.read(planFile);
-        String id = plan.path("contender").asText();
-        Set<String> planned = new HashSet<>();
-        plan.path("cases").forEach(c -> planned.add(c.path("dataset").asText()));
-        ContenderRun run = new ContenderRun(Discovery.discover().contenders().byId(id), runDir);
+        ContenderPlan plan = Json.read(planFile, ContenderPlan.class);
+        Set<String> planned = plan.cases().stream().map(Case::dataset).collect(Collectors.toSet());
+        ContenderRun run = new ContenderRun(Discovery.discover().contenders().byId(plan.contender()), plan.contender(), new RunFolder(runDir));
         List<String> passed = new ArrayList<>();
         for (Dataset<?> dataset : run.datasetsToSize(planned)) {
             try {
-                run.sizes.add(run.measureSize(dataset));
+                run.part.sizes().add(run.measureSize(dataset));
                 passed.add(dataset.id());
             } catch (Throwable t) {
-                run.failures.add(failure(dataset.id(), "*", "conformance", t));
+                run.part.failures().add(Part.failure(run.id, dataset.id(), "*", "conformance", t));
             }
         }
-        Map<String, Object> proof = new LinkedHashMap<>();
-        proof.put("contender", id);
-        proof.put("jvm", Provenance.runtime());
-        proof.put("passed", passed);
-        proof.put("sizes", run.sizes);
-        proof.put("failures", run.failures);
-        Json.write(proofFile(runDir, id), proof);
+        Json.write(run.folder.proof(run.id), new Proof(run.id, Provenance.runtime(), passed, run.part.sizes(), run.part.failures()));
     }
 
     /**
@@ -204,40 +140,36 @@ final class ContenderRun {
      * @return the data sets that passed; sizes and failures are added to this run's part
      */
     private Set<String> proveInAnotherJvm(Path planFile) throws IOException, InterruptedException {
-        String id = contender.descriptor().id();
-        Path proof = proofFile(runDir, id);
-        Files.deleteIfExists(proof);
+        Path proofFile = folder.proof(id);
+        Files.deleteIfExists(proofFile);
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "contender-prove",
-                "--plan", planFile.toString(), "--run-dir", runDir.toString()));
+                "--plan", planFile.toString(), "--run-dir", folder.dir().toString()));
         Process p = new ProcessBuilder(command).inheritIO().start();
         int exit = p.waitFor();
-        if (exit != 0 || !Files.exists(proof)) {
-            failures.add(failure("*", "*", "conformance", "the proving JVM exited with code " + exit + " before it wrote "
-                    + proof.getFileName() + "; see logs/" + id + ".log"));
+        if (exit != 0 || !Files.exists(proofFile)) {
+            part.failures().add(Part.failure(id, "*", "*", "conformance", "the proving JVM exited with code " + exit + " before it wrote "
+                    + proofFile.getFileName() + "; see logs/" + id + ".log"));
             return Set.of();
         }
-        JsonNode result = Json.read(proof);
-        result.path("sizes").forEach(n -> sizes.add(Json.MAPPER.convertValue(n, Json.MAP)));
-        result.path("failures").forEach(n -> failures.add(Json.MAPPER.convertValue(n, Json.MAP)));
-        Set<String> passed = new HashSet<>();
-        result.path("passed").forEach(n -> passed.add(n.asText()));
-        return passed;
+        Proof proof = Json.read(proofFile, Proof.class);
+        part.sizes().addAll(proof.sizes());
+        part.failures().addAll(proof.failures());
+        return new HashSet<>(proof.passed());
     }
 
-    private void execute(List<Plan.Case> cases, Profile profile, Path planFile) {
-        String id = contender.descriptor().id();
+    private void execute(List<Case> cases, Profile profile, Path planFile) {
         Set<String> passed;
         try {
             passed = proveInAnotherJvm(planFile);
         } catch (IOException | InterruptedException e) {
-            failures.add(failure("*", "*", "conformance", e));
+            part.failures().add(Part.failure(id, "*", "*", "conformance", e));
             passed = Set.of();
         }
-        writePart(id);
-        for (Plan.Case c : cases) {
+        writePart();
+        for (Case c : cases) {
             long t0 = System.nanoTime();
             String outcome;
             if (!passed.contains(c.dataset())) {
@@ -245,16 +177,15 @@ final class ContenderRun {
             } else {
                 writeInflight(c);
                 try {
-                    outcome = c.isOpenLoop() ? openLoop(c, profile) : benchmark(c, profile);
+                    outcome = c instanceof Case.OpenLoop o ? openLoop(o, profile) : benchmark((Case.Jmh) c, profile);
                 } catch (Throwable t) {
-                    failures.add(caseFailure(c, "benchmark", t));
+                    part.failures().add(Part.caseFailure(c, "benchmark", t));
                     outcome = "failed";
                 }
-                writePart(id);
+                writePart();
                 clearInflight();
             }
-            System.out.printf("%s %s %s %.1f%n", EVENT, c.key(), outcome, (System.nanoTime() - t0) / 1e9);
-            System.out.flush();
+            ContenderEvents.caseDone(c, outcome, (System.nanoTime() - t0) / 1e9);
         }
     }
 
@@ -267,53 +198,37 @@ final class ContenderRun {
                     all.add(d);
                 }
             } catch (RuntimeException | LinkageError e) {
-                failures.add(failure(d.id(), "*", "conformance", e));
+                part.failures().add(Part.failure(id, d.id(), "*", "conformance", e));
             }
         }
-        for (String id : planned) {
-            if (all.stream().noneMatch(d -> d.id().equals(id))) {
-                all.add(DatasetResolver.resolve(id));
+        for (String planId : planned) {
+            if (all.stream().noneMatch(d -> d.id().equals(planId))) {
+                all.add(UserData.resolve(planId));
             }
         }
         return all;
     }
 
-    private String openLoop(Plan.Case c, Profile profile) throws Exception {
-        Map<String, Object> result = OpenLoopCase.run(contender, c.dataset(), c.ratePerSecond(), profile.openLoop(), runDir,
-                forkJvmArgs(contender));
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("case", c.key());
-        summary.put("dataset", c.dataset());
-        summary.put("ratePerSecond", c.ratePerSecond());
-        summary.put("sent", result.get("sent"));
-        summary.put("saturated", result.get("saturated"));
-        @SuppressWarnings("unchecked") Map<String, Object> rt = (Map<String, Object>) result.get("responseTime");
-        summary.put("responseTimePercentiles", rt.get("percentiles"));
-        summary.put("responseTimeMax", rt.get("max"));
-        openLoop.add(summary);
+    private String openLoop(Case.OpenLoop c, Profile profile) throws Exception {
+        Manifest.OpenLoopSummary summary = OpenLoopRun.run(contender, c, profile.openLoop(), folder, forkJvmArgs(contender));
+        part.openLoop().add(summary);
         return "ok";
     }
 
-    private String benchmark(Plan.Case c, Profile profile) throws Exception {
-        String id = contender.descriptor().id();
-        if (c.operation() == Operation.ACCESS && !(contender.newCodec(DatasetResolver.resolve(c.dataset()).model()) instanceof DirectAccess)) {
-            Map<String, Object> u = new LinkedHashMap<>();
-            u.put("case", c.key());
-            u.put("dataset", c.dataset());
-            u.put("operation", Operation.ACCESS.id());
-            u.put("reason", "no in-place access for this model");
-            unsupported.add(u);
+    private String benchmark(Case.Jmh c, Profile profile) throws Exception {
+        if (c.operation() == Operation.ACCESS && !(contender.newCodec(UserData.resolve(c.dataset()).model()) instanceof DirectAccess)) {
+            part.unsupported().add(new Manifest.Unsupported(id, c.dataset(), Operation.ACCESS.id(), "no in-place access for this model", c.key()));
             return "skipped";
         }
-        Path resultFile = jmhFile(runDir, id, c.dataset(), c.operation());
+        Path resultFile = c.resultFile(folder);
         Path tmp = resultFile.resolveSibling(resultFile.getFileName() + ".tmp");
         Files.createDirectories(resultFile.getParent());
         Files.deleteIfExists(tmp);
         Collection<RunResult> results = runHoldingJmhLock(jmhOptions(c, profile.settings(c.tier()), tmp));
-        JsonNode written = Files.exists(tmp) ? Json.read(tmp) : null;
+        com.fasterxml.jackson.databind.JsonNode written = Files.exists(tmp) ? Json.read(tmp) : null;
         if (results.isEmpty() || written == null || !written.isArray() || written.isEmpty()) {
             Files.deleteIfExists(tmp);
-            failures.add(caseFailure(c, "benchmark", "no result; the benchmark threw or its fork died; see logs/" + id + ".log"));
+            part.failures().add(Part.caseFailure(c, "benchmark", "no result; the benchmark threw or its fork died; see logs/" + id + ".log"));
             return "failed";
         }
         Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -337,9 +252,8 @@ final class ContenderRun {
                 }
                 if (!said) {
                     // On the runner's console too: a run waiting here printed nothing and looked hung.
-                    System.out.println(NOTE + " another JMH run holds /tmp/jmh.lock (two benchmark runs on one machine disturb"
+                    ContenderEvents.note("another JMH run holds /tmp/jmh.lock (two benchmark runs on one machine disturb"
                             + " each other); waiting for it to finish, up to " + JMH_LOCK_WAIT_SECONDS + " s");
-                    System.out.flush();
                     said = true;
                 }
                 Thread.sleep(500);
@@ -358,10 +272,10 @@ final class ContenderRun {
         return args;
     }
 
-    private ChainedOptionsBuilder jmhOptions(Plan.Case c, JmhSettings s, Path resultFile) {
+    private ChainedOptionsBuilder jmhOptions(Case.Jmh c, JmhSettings s, Path resultFile) {
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include("^" + CodecBenchmark.class.getName().replace(".", "\\.") + "\\." + c.operation().id() + "$")
-                .param("contender", contender.descriptor().id())
+                .param("contender", id)
                 .param("dataset", c.dataset())
                 .forks(s.forks())
                 .warmupIterations(s.warmupIterations())
@@ -380,17 +294,12 @@ final class ContenderRun {
         return b;
     }
 
-    /** A data set id as a file name: a user's file path would otherwise make folders. */
-    static String fileName(String datasetId) {
-        return datasetId.replaceAll("[^A-Za-z0-9._-]", "_");
-    }
-
     /**
      * Checks the data set and sizes it from the bytes the check verified. A rotation is checked as a
      * whole and then message by message ({@link Dataset#only}), so every one of its samples is
      * verified and sized; its sizes are means per message.
      */
-    private <T> Map<String, Object> measureSize(Dataset<T> dataset) throws IOException {
+    private <T> Sizes.Size measureSize(Dataset<T> dataset) throws IOException {
         byte[] first = ConformanceCheck.verify(contender, dataset);
         int n = dataset.sampleCount();
         int[] encoded = new int[n];
@@ -404,30 +313,16 @@ final class ContenderRun {
                 compressed[c] += CompressedSizes.compressedLength(compressors.get(c), bytes);
             }
         }
-        if (dataset.id().equals(SAMPLE_DATASET)) {
-            writeSample(first);
+        if (dataset.id().equals(RunFolder.SAMPLE_DATASET)) {
+            Path file = folder.sample(id);
+            Files.createDirectories(file.getParent());
+            Files.write(file, first);
         }
-        Map<String, Object> size = sizeEntry(contender.descriptor(), dataset.id(), encoded, gzip);
-        Map<String, Number> byCompressor = new LinkedHashMap<>();
+        Map<String, Double> byCompressor = new LinkedHashMap<>();
         for (int c = 0; c < compressed.length; c++) {
             byCompressor.put(compressors.get(c).id(), mean(compressed[c], n));
         }
-        size.put("compressedBytes", byCompressor);
-        return size;
-    }
-
-    /** The data set whose encoding the run keeps, so the site can show every contender's bytes. */
-    static final String SAMPLE_DATASET = "order";
-
-    /** {@code samples/<contender>.order.bin}: the bytes this contender wrote for the order, as verified. */
-    static Path sampleFile(Path runDir, String contenderId) {
-        return runDir.resolve("samples").resolve(contenderId + "." + SAMPLE_DATASET + ".bin");
-    }
-
-    private void writeSample(byte[] bytes) throws IOException {
-        Path file = sampleFile(runDir, contender.descriptor().id());
-        Files.createDirectories(file.getParent());
-        Files.write(file, bytes);
+        return sizeEntry(contender.descriptor(), dataset.id(), encoded, gzip, byCompressor);
     }
 
     /**
@@ -435,10 +330,10 @@ final class ContenderRun {
      * stream needs: the encoding when the format frames itself, else the payload and its varint
      * length; {@link io.wirebench.core.Descriptor#framedBytes}), the encoding as the codec wrote it,
      * and gzip of the encoding. Over several samples each is the mean per message, rounded to 0.01.
-     * The proving JVM adds {@code compressedBytes}: each message compressed on its own by every
-     * compressor of {@code harness/compress} at each setting, the same mean.
+     * {@code compressedBytes}: each message compressed on its own by every compressor of
+     * {@code harness/compress} at each setting, the same mean.
      */
-    static Map<String, Object> sizeEntry(io.wirebench.core.Descriptor d, String dataset, int[] encoded, int[] gzip) {
+    static Sizes.Size sizeEntry(io.wirebench.core.Descriptor d, String dataset, int[] encoded, int[] gzip, Map<String, Double> compressedBytes) {
         long payload = 0;
         long framed = 0;
         long bytes = 0;
@@ -449,20 +344,14 @@ final class ContenderRun {
             bytes += encoded[i];
             gz += gzip[i];
         }
-        Map<String, Object> size = new LinkedHashMap<>();
-        size.put("dataset", dataset);
-        size.put("samples", encoded.length);
-        size.put("payloadBytes", mean(payload, encoded.length));
-        size.put("framedBytes", mean(framed, encoded.length));
-        size.put("frameBytes", d.frameBytes());
-        size.put("bytes", mean(bytes, encoded.length));
-        size.put("gzipBytes", mean(gz, encoded.length));
-        return size;
+        int n = encoded.length;
+        return new Sizes.Size(d.id(), dataset, mean(bytes, n), mean(gz, n), mean(payload, n), mean(framed, n), d.frameBytes(), n,
+                compressedBytes);
     }
 
-    /** An integer for one sample (the common case stays exact), else the mean to two decimals. */
-    private static Number mean(long total, int count) {
-        return count == 1 ? (Number) total : (Number) (Math.round(total * 100.0 / count) / 100.0);
+    /** The mean to two decimals (exact for one sample); the files write a whole number without a fraction. */
+    private static double mean(long total, int count) {
+        return count == 1 ? total : Math.round(total * 100.0 / count) / 100.0;
     }
 
     static int gzipLength(byte[] bytes) throws IOException {
@@ -473,31 +362,9 @@ final class ContenderRun {
         return out.size();
     }
 
-    static Map<String, Object> caseFailure(Plan.Case c, String stage, Object error) {
-        Map<String, Object> f = failure(c.dataset(), c.isOpenLoop() ? "openLoop@" + c.ratePerSecond() : c.operation().id(), stage, error);
-        f.put("case", c.key());
-        return f;
-    }
-
-    static Map<String, Object> failure(String dataset, String operation, String stage, Object error) {
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("dataset", dataset);
-        f.put("operation", operation);
-        f.put("stage", stage);
-        f.put("error", error instanceof Throwable t ? describe(t) : String.valueOf(error));
-        return f;
-    }
-
-    /** The exception and the first frames of its trace: enough to see where, short enough to show. */
-    private static String describe(Throwable t) {
-        StringWriter w = new StringWriter();
-        t.printStackTrace(new PrintWriter(w));
-        return w.toString().lines().limit(12).collect(Collectors.joining("\n"));
-    }
-
-    private void writeInflight(Plan.Case c) {
+    private void writeInflight(Case c) {
         try {
-            Files.writeString(inflightFile(runDir, contender.descriptor().id()), c.key());
+            Files.writeString(folder.inflight(id), c.key());
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -505,20 +372,13 @@ final class ContenderRun {
 
     private void clearInflight() {
         try {
-            Files.deleteIfExists(inflightFile(runDir, contender.descriptor().id()));
+            Files.deleteIfExists(folder.inflight(id));
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
     }
 
-    private void writePart(String id) {
-        Map<String, Object> part = new LinkedHashMap<>();
-        part.put("contender", contender == null ? null : contender.descriptor());
-        part.put("jvm", Provenance.runtime());
-        part.put("sizes", sizes);
-        part.put("failures", failures);
-        part.put("unsupported", unsupported);
-        part.put("openLoop", openLoop);
-        Json.write(partFile(runDir, id), part);
+    private void writePart() {
+        Json.write(folder.part(id), part);
     }
 }

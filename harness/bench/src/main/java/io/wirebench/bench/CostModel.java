@@ -19,13 +19,13 @@ final class CostModel {
     private CostModel() {
     }
 
-    static double seconds(Profile profile, Plan.Case c) {
-        if (c.isOpenLoop()) {
+    static double seconds(Profile profile, Case c) {
+        if (c instanceof Case.OpenLoop) {
             OpenLoopSettings o = profile.openLoop();
             double run = (o.warmupMillis() + o.measurementMillis()) / 1000.0;
             return o.forks() == 0 ? run + IN_PROCESS_OVERHEAD_SECONDS : o.forks() * (FORK_START_SECONDS + run);
         }
-        JmhSettings s = profile.settings(c.tier());
+        JmhSettings s = profile.settings(((Case.Jmh) c).tier());
         double perMode = s.forks() == 0 ? s.iterationSeconds() + IN_PROCESS_OVERHEAD_SECONDS
                 : s.forks() * (FORK_START_SECONDS + s.iterationSeconds());
         return perMode * s.modes().size();

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.results.OpenLoopFile;
 import java.nio.ByteBuffer;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -40,19 +41,12 @@ final class HistogramFiles {
      * {@code percentiles} ("50.0" ... "99.999"), every one of them; whether a percentile is backed
      * by enough samples is the reader's call (see {@link #backed}).
      */
-    static Map<String, Object> summary(Histogram h) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("unit", "ns");
-        m.put("count", h.getTotalCount());
-        m.put("mean", h.getTotalCount() == 0 ? 0.0 : h.getMean());
-        m.put("max", h.getMaxValue());
-        Map<String, Object> p = new LinkedHashMap<>();
+    static OpenLoopFile.Latency summary(Histogram h) {
+        Map<String, Long> p = new LinkedHashMap<>();
         for (double q : PERCENTILES) {
             p.put(Double.toString(q), h.getValueAtPercentile(q));
         }
-        m.put("percentiles", p);
-        m.put("histogram", encode(h));
-        return m;
+        return new OpenLoopFile.Latency("ns", h.getTotalCount(), h.getTotalCount() == 0 ? 0.0 : h.getMean(), h.getMaxValue(), p, encode(h));
     }
 
     /** A percentile is worth showing only with at least 100 / (1 - p) samples: 100 samples beyond it. */

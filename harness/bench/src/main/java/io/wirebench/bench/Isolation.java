@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.results.Manifest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,38 +25,28 @@ final class Isolation {
      * @param sysCpu    normally {@code /sys/devices/system/cpu}
      * @param requested the CPUs the benchmark JVMs are pinned to ({@code CPUS=}); empty when not pinned
      */
-    static Map<String, Object> facts(Path sysCpu, CpuSet requested, boolean tasksetAvailable) {
-        Map<String, Object> m = new LinkedHashMap<>();
+    static Manifest.Isolation facts(Path sysCpu, CpuSet requested, boolean tasksetAvailable) {
         List<String> warnings = new ArrayList<>();
         String isolated = read(sysCpu.resolve("isolated"));
         String online = read(sysCpu.resolve("online"));
-        m.put("requestedCpus", requested.isEmpty() ? "none" : requested.toString());
-        m.put("isolatedCpus", isolated);
-        m.put("nohzFull", read(sysCpu.resolve("nohz_full")));
-        m.put("onlineCpus", online);
 
         List<Integer> examined = requested.isEmpty() ? List.of(0) : requested.cpus();
-        Map<String, Object> governors = new LinkedHashMap<>();
-        Map<String, Object> siblings = new LinkedHashMap<>();
+        Map<String, String> governors = new LinkedHashMap<>();
+        Map<String, String> siblings = new LinkedHashMap<>();
         for (int cpu : examined) {
             Path dir = sysCpu.resolve("cpu" + cpu);
             governors.put("cpu" + cpu, read(dir.resolve("cpufreq").resolve("scaling_governor")));
             siblings.put("cpu" + cpu, read(dir.resolve("topology").resolve("thread_siblings_list")));
         }
-        m.put("governors", governors);
-        m.put("threadSiblings", siblings);
         String smt = switch (read(sysCpu.resolve("smt").resolve("active"))) {
             case "1" -> "on";
             case "0" -> "off";
             default -> UNKNOWN;
         };
-        m.put("smt", smt);
-        m.put("turbo", turbo(sysCpu));
+        String turbo = turbo(sysCpu);
 
         boolean pinned = !requested.isEmpty() && tasksetAvailable;
         boolean isolatedRun = pinned && !isolated.equals(UNKNOWN) && CpuSet.parse(isolated).containsAll(requested);
-        m.put("pinned", pinned);
-        m.put("isolated", isolatedRun);
         if (requested.isEmpty()) {
             warnings.add("not pinned: no CPUS= given, so the benchmark JVMs share every CPU with the rest of the machine");
         } else if (!tasksetAvailable) {
@@ -82,11 +73,11 @@ final class Isolation {
         } else if (smt.equals(UNKNOWN)) {
             warnings.add("SMT state unknown");
         }
-        if (!"off".equals(m.get("turbo"))) {
-            warnings.add("turbo boost is " + m.get("turbo") + ": clock speed may vary with temperature and load");
+        if (!"off".equals(turbo)) {
+            warnings.add("turbo boost is " + turbo + ": clock speed may vary with temperature and load");
         }
-        m.put("warnings", warnings);
-        return m;
+        return new Manifest.Isolation(requested.isEmpty() ? "none" : requested.toString(), isolated, read(sysCpu.resolve("nohz_full")),
+                online, governors, siblings, smt, turbo, pinned, isolatedRun, warnings);
     }
 
     /** intel_pstate's no_turbo (1 = off), else the generic cpufreq boost switch (1 = on). */

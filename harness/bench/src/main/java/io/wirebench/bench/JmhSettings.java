@@ -1,8 +1,6 @@
 package io.wirebench.bench;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How JMH measures one tier of cases.
@@ -62,14 +60,9 @@ public record JmhSettings(int forks, int warmupIterations, int warmupMillis, int
                 modes != null ? modes : this.modes);
     }
 
-    Map<String, Object> toJson() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("forks", forks);
-        m.put("warmupIterations", warmupIterations);
-        m.put("warmupMillis", warmupMillis);
-        m.put("measurementIterations", measurementIterations);
-        m.put("measurementMillis", measurementMillis);
-        m.put("modes", modes);
-        return m;
+    /** As the manifest records it. */
+    io.wirebench.results.Manifest.JmhSettings info() {
+        return new io.wirebench.results.Manifest.JmhSettings(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis,
+                modes);
     }
 }

@@ -94,19 +94,17 @@ public final class Main {
         Discovery discovery = Discovery.discover();
         Plan whole = RunCommand.plan(new RunRequest(request.profileName(), request.overrides(), request.selection(), request.dataFile(),
                 Shard.WHOLE, request.cpus(), request.jdk(), request.runId()), discovery.contenders());
-        RunCommand.printCosts(System.out, whole);
+        PlanPrinter.printCosts(System.out, whole);
         if (!request.shard().isWhole()) {
-            RunCommand.printCosts(System.out, whole.shard(request.shard()));
+            PlanPrinter.printCosts(System.out, whole.shard(request.shard()));
         }
-        for (Plan.Entry e : whole.shard(request.shard()).entries()) {
-            System.out.printf("  %-28s %3d case(s) on %s%n", e.contender().descriptor().id(), e.caseCount(), Plan.describeDatasets(e.datasets()));
-        }
+        PlanPrinter.printEntries(System.out, whole.shard(request.shard()));
         discovery.failures().forEach(f -> System.out.printf("  BROKEN %s: %s%n", f.contender(), f.error()));
     }
 
     private static void openLoopFork(Map<String, String> options) throws Exception {
         Contender contender = Discovery.discover().contenders().byId(required(options, "contender"));
-        Map<String, Object> result = OpenLoopFork.run(contender, required(options, "dataset"), Integer.parseInt(required(options, "rate")),
+        var result = OpenLoopFork.run(contender, required(options, "dataset"), Integer.parseInt(required(options, "rate")),
                 Integer.parseInt(required(options, "warmup-ms")), Integer.parseInt(required(options, "measure-ms")));
         Json.write(Path.of(required(options, "out")), result);
     }

@@ -4,8 +4,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
 import io.wirebench.core.model.Dataset;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import io.wirebench.results.OpenLoopFile;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -23,9 +22,9 @@ final class OpenLoopFork {
     }
 
     @SuppressWarnings("unchecked")
-    static Map<String, Object> run(Contender contender, String datasetId, int ratePerSecond, int warmupMillis, int measurementMillis)
+    static OpenLoopFile.Run run(Contender contender, String datasetId, int ratePerSecond, int warmupMillis, int measurementMillis)
             throws Exception {
-        Dataset<Object> dataset = (Dataset<Object>) DatasetResolver.resolve(datasetId);
+        Dataset<Object> dataset = (Dataset<Object>) UserData.resolve(datasetId);
         ConformanceCheck.verify(contender, dataset);
         Codec<Object> codec = contender.newCodec(dataset.model());
         // As CodecBenchmark: one message per round trip, cycling through the data set's samples.
@@ -39,7 +38,7 @@ final class OpenLoopFork {
             codec.encode(message);
             return codec.decode(reuse);
         };
-        Map<String, Object> pinning = ThreadPinning.pinMeasuringThread();
+        var pinning = ThreadPinning.pinMeasuringThread();
         OpenLoopDriver driver = new OpenLoopDriver(NanoClock.SYSTEM);
         // JIT warm-up: back-to-back round trips until the hot code is compiled (capped at two seconds).
         long jitDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
@@ -54,16 +53,8 @@ final class OpenLoopFork {
             throw new IllegalStateException(contender.descriptor().id() + ": the last round trip on " + datasetId
                     + " did not give back the message it was sent");
         }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("jvm", Provenance.runtime());
-        out.put("pinning", pinning);
-        out.put("intended", r.intended());
-        out.put("sent", r.sent());
-        out.put("saturated", r.saturated());
-        out.put("elapsedNanos", r.elapsedNanos());
-        out.put("achievedRatePerSecond", Math.round(r.achievedRate()));
-        out.put("responseTime", HistogramFiles.summary(r.responseTime()));
-        out.put("serviceTime", HistogramFiles.summary(r.serviceTime()));
-        return out;
+        // The fork number is the caller's to give (OpenLoopRun): this JVM does not know it.
+        return new OpenLoopFile.Run(null, Provenance.runtime(), Json.MAPPER.valueToTree(pinning), r.intended(), r.sent(), r.saturated(),
+                r.elapsedNanos(), Math.round(r.achievedRate()), HistogramFiles.summary(r.responseTime()), HistogramFiles.summary(r.serviceTime()));
     }
 }

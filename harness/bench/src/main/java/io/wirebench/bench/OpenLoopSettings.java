@@ -1,8 +1,6 @@
 package io.wirebench.bench;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How the open-loop latency driver runs: round trips at fixed rates, each rate in its own JVMs.
@@ -38,13 +36,8 @@ public record OpenLoopSettings(List<Integer> rates, int forks, int warmupMillis,
                 measurementMillis != null ? measurementMillis : this.measurementMillis, datasets);
     }
 
-    Map<String, Object> toJson() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("rates", rates);
-        m.put("forks", forks);
-        m.put("warmupMillis", warmupMillis);
-        m.put("measurementMillis", measurementMillis);
-        m.put("datasets", datasets);
-        return m;
+    /** As the manifest records it. */
+    io.wirebench.results.Manifest.OpenLoopSettings info() {
+        return new io.wirebench.results.Manifest.OpenLoopSettings(rates, forks, warmupMillis, measurementMillis, datasets);
     }
 }

@@ -30,7 +30,7 @@ final class Payloads {
     static Dataset<?> dataset(String id) {
         return switch (id) {
             case "mydatatype", "updates" -> UpdateStream.dataset(id);
-            default -> DatasetResolver.resolve(id);
+            default -> UserData.resolve(id);
         };
     }
 

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The cases a run will measure, worked out before anything runs so that the plan can be printed,
@@ -19,27 +20,12 @@ import java.util.Set;
  * sets, the profile and the selection.
  *
  * @param profile     how long each case runs
- * @param entries     per contender, its cases in a stable order
+ * @param entries     per contender, its cases ({@link Case}) in a stable order
  * @param unsupported what the selection asked for but a contender cannot do, with the reason
  * @param failures    contenders whose {@code supports} threw while planning (recorded, not fatal)
  * @param shard       which part of the whole plan this is
  */
 public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsupported, List<Failure> failures, Shard shard) {
-
-    /**
-     * One measurement. A JMH case measures {@code operation} with the modes of its tier; an
-     * open-loop case ({@code ratePerSecond > 0}) sends round trips at that rate.
-     */
-    public record Case(String contender, String dataset, Operation operation, Profile.Tier tier, int ratePerSecond) {
-        public boolean isOpenLoop() {
-            return ratePerSecond > 0;
-        }
-
-        /** Unique within a run; the JMH form {@code contender/dataset/operation} is the one of format version 1. */
-        public String key() {
-            return contender + "/" + dataset + "/" + (isOpenLoop() ? "openLoop@" + ratePerSecond : operation.id());
-        }
-    }
 
     /** One contender and everything it will be measured on. */
     public record Entry(Contender contender, List<Case> cases) {
@@ -56,7 +42,8 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
 
         /** The JMH operations planned on a data set. */
         public List<Operation> operationsOn(String dataset) {
-            return cases.stream().filter(c -> c.dataset().equals(dataset) && !c.isOpenLoop()).map(Case::operation).toList();
+            return cases.stream().filter(c -> c.dataset().equals(dataset)).flatMap(c -> c instanceof Case.Jmh j ? Stream.of(j.operation())
+                    : Stream.empty()).toList();
         }
     }
 
@@ -97,7 +84,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                 }
                 if (profile.openLoop().datasets().contains(d.id()) && selection.includesOperation(Operation.ROUND_TRIP)) {
                     for (int rate : profile.openLoop().rates()) {
-                        openLoop.add(new Case(id, d.id(), Operation.ROUND_TRIP, Profile.Tier.LATENCY, rate));
+                        openLoop.add(new Case.OpenLoop(id, d.id(), rate));
                     }
                 }
                 for (Operation op : Operation.values()) {
@@ -108,7 +95,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     if (whyNot != null) {
                         unsupported.add(new Unsupported(id, d.id(), op.id(), whyNot));
                     } else {
-                        jmh.add(new Case(id, d.id(), op, Profile.tierOf(d, op), 0));
+                        jmh.add(new Case.Jmh(id, d.id(), op, Profile.tierOf(d, op)));
                     }
                 }
             }
@@ -225,7 +212,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             out.put(tier, new double[2]);
         }
         for (Case c : cases()) {
-            String tier = c.isOpenLoop() ? "open loop" : c.tier().name().toLowerCase(java.util.Locale.ROOT);
+            String tier = c instanceof Case.Jmh j ? j.tier().name().toLowerCase(java.util.Locale.ROOT) : "open loop";
             double[] v = out.computeIfAbsent(tier, k -> new double[2]);
             v[0]++;
             v[1] += CostModel.seconds(profile, c);

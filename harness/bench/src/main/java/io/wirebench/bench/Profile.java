@@ -1,6 +1,7 @@
 package io.wirebench.bench;
 
 import io.wirebench.core.model.Dataset;
+import io.wirebench.results.Manifest;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -138,24 +139,15 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */
-    Map<String, Object> toJson() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("name", name);
-        p.put("forks", latency.forks());
-        p.put("warmupIterations", latency.warmupIterations());
-        p.put("warmupMillis", latency.warmupMillis());
-        p.put("measurementIterations", latency.measurementIterations());
-        p.put("measurementMillis", latency.measurementMillis());
-        p.put("modes", latency.modes());
-        p.put("profilers", List.of("gc"));
-        Map<String, Object> tiers = new LinkedHashMap<>();
-        tiers.put("latency", latency.toJson());
-        tiers.put("headline", headline.toJson());
-        tiers.put("matrix", matrix.toJson());
-        p.put("tiers", tiers);
-        p.put("openLoop", openLoop.toJson());
-        p.put("overrides", new java.util.TreeMap<>(overrides));
-        return p;
+    /** As the manifest records it: the top-level numbers are the latency tier's, as version 1 had only that tier. */
+    Manifest.ProfileInfo info() {
+        Map<String, Manifest.JmhSettings> tiers = new LinkedHashMap<>();
+        tiers.put("latency", latency.info());
+        tiers.put("headline", headline.info());
+        tiers.put("matrix", matrix.info());
+        return new Manifest.ProfileInfo(name, latency.forks(), latency.warmupIterations(), latency.warmupMillis(),
+                latency.measurementIterations(), latency.measurementMillis(), latency.modes(), List.of("gc"), tiers, openLoop.info(),
+                new java.util.TreeMap<>(overrides));
     }
 
     private static Integer integer(Map<String, String> given, String key) {

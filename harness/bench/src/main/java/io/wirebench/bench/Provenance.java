@@ -1,13 +1,19 @@
 package io.wirebench.bench;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import io.wirebench.results.Manifest;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * Where a run happened: a number without its provenance is not a result. Reads what the OS and
@@ -20,39 +26,44 @@ final class Provenance {
     }
 
     /** The JVM this code runs in: in a contender's JVM, the one its benchmark forks use. */
-    static Map<String, Object> runtime() {
-        Map<String, Object> jvm = new LinkedHashMap<>();
-        jvm.put("vendor", System.getProperty("java.vendor"));
-        jvm.put("version", System.getProperty("java.version"));
-        jvm.put("vmName", System.getProperty("java.vm.name"));
-        jvm.put("vmVersion", System.getProperty("java.vm.version"));
-        jvm.put("home", System.getProperty("java.home"));
-        jvm.put("inputArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
-        return jvm;
+    static Manifest.Jvm runtime() {
+        return new Manifest.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"), System.getProperty("java.vm.name"),
+                System.getProperty("java.vm.version"), System.getProperty("java.home"), ManagementFactory.getRuntimeMXBean().getInputArguments());
     }
 
-    static Map<String, Object> machine() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("hostname", readFirstLine(Path.of("/proc/sys/kernel/hostname")));
-        m.put("cpuModel", cpuModel());
-        m.put("logicalCpus", Runtime.getRuntime().availableProcessors());
-        m.put("isolatedCpus", readFirstLine(Path.of("/sys/devices/system/cpu/isolated")));
-        m.put("governor", readFirstLine(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")));
-        m.put("os", System.getProperty("os.name"));
-        m.put("kernel", System.getProperty("os.version"));
-        m.put("arch", System.getProperty("os.arch"));
-        m.put("memoryBytes", totalMemory());
-        return m;
+    /** The benchmark JVM's identity (vendor, version, flags), asked of that JVM itself ({@code Main probe}). */
+    static Manifest.Jvm probe(Path java) {
+        List<String> command = List.of(java.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName(), "probe");
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (p.waitFor() != 0) {
+                throw new IllegalArgumentException(java + " cannot run the bench (exit " + p.exitValue() + "): "
+                        + output.lines().limit(5).collect(Collectors.joining(" / ")));
+            }
+            return Json.MAPPER.readValue(output.substring(output.indexOf('{')), Manifest.Jvm.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + java, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /** The machine; {@code isolatedCpus} and {@code governor} as /sys tells, before the run's isolation facts are known. */
+    static Manifest.Machine machine() {
+        return new Manifest.Machine(readFirstLine(Path.of("/proc/sys/kernel/hostname")), cpuModel(), Runtime.getRuntime().availableProcessors(),
+                readFirstLine(Path.of("/sys/devices/system/cpu/isolated")),
+                readFirstLine(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")), System.getProperty("os.name"),
+                System.getProperty("os.version"), System.getProperty("os.arch"), totalMemory());
     }
 
     /** Commit and whether the tree differs from it; changes under {@code results/} do not count. */
-    static Map<String, Object> source(Path repository) {
-        Map<String, Object> s = new LinkedHashMap<>();
+    static Manifest.Source source(Path repository) {
         String commit = run(repository, "git", "rev-parse", "HEAD");
-        s.put("commit", commit == null ? UNKNOWN : commit);
         String status = run(repository, "git", "status", "--porcelain", "--", ".", ":(exclude)results");
-        s.put("dirty", status == null ? UNKNOWN : !status.isEmpty());
-        return s;
+        return new Manifest.Source(commit == null ? UNKNOWN : commit,
+                status == null ? TextNode.valueOf(UNKNOWN) : BooleanNode.valueOf(!status.isEmpty()));
     }
 
     private static String cpuModel() {
@@ -68,17 +79,18 @@ final class Provenance {
         return UNKNOWN;
     }
 
-    private static Object totalMemory() {
+    /** Bytes, or {@code "unknown"}. */
+    private static JsonNode totalMemory() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
                 if (line.startsWith("MemTotal:")) {
-                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+                    return LongNode.valueOf(Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024);
                 }
             }
         } catch (IOException | RuntimeException e) {
             // not Linux, or not readable
         }
-        return UNKNOWN;
+        return TextNode.valueOf(UNKNOWN);
     }
 
     private static String readFirstLine(Path file) {

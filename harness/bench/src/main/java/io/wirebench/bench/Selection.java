@@ -1,7 +1,10 @@
 package io.wirebench.bench;
 
 import io.wirebench.core.model.Dataset;
+import io.wirebench.results.Manifest;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Which part of the parameter space a run covers. An empty set means "no restriction", except for
@@ -23,6 +26,19 @@ public record Selection(Set<String> contenders, Set<String> datasets, Set<String
         models = Set.copyOf(models);
         sizes = Set.copyOf(sizes);
         operations = Set.copyOf(operations);
+    }
+
+    /** As the manifest and {@code invocation.json} record it: sorted lists. */
+    public Manifest.Selection info() {
+        return new Manifest.Selection(new TreeSet<>(contenders).stream().toList(), new TreeSet<>(datasets).stream().toList(),
+                new TreeSet<>(models).stream().toList(), new TreeSet<>(sizes).stream().toList(),
+                operations.stream().map(Operation::id).sorted().toList());
+    }
+
+    /** The selection a run recorded. */
+    static Selection of(Manifest.Selection s) {
+        return new Selection(Set.copyOf(s.contenders()), Set.copyOf(s.datasets()), s.models() == null ? Set.of() : Set.copyOf(s.models()),
+                s.sizes() == null ? Set.of() : Set.copyOf(s.sizes()), s.operations().stream().map(Operation::byId).collect(Collectors.toSet()));
     }
 
     public boolean includesContender(String id) {

@@ -42,6 +42,11 @@ final class UserData {
     private UserData() {
     }
 
+    /** A data set by id: a built-in one, or a user's file given as {@code file:<absolute path>}. */
+    static Dataset<?> resolve(String id) {
+        return id.startsWith(PREFIX) ? dataset(id) : io.wirebench.core.model.Datasets.byId(id);
+    }
+
     /** The data set id for a file: its absolute path behind {@value #PREFIX}, so every JVM of the run finds it. */
     static String idFor(Path file) {
         return PREFIX + file.toAbsolutePath().normalize();

@@ -30,7 +30,7 @@ class FaultInjectionTest {
 
     @BeforeAll
     static void runTheFaultyContenders() throws IOException {
-        System.setProperty(RunCommand.IGNORE_JMH_LOCK, "true");
+        System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, "true");
         Path results = Files.createTempDirectory("wirebench-fault-test");
         RunRequest request = new RunRequest("quick", TINY, new Selection(Set.of("test-hang", "test-oom", "test-exit", "test-segv", "test-good"),
                 Set.of("order"), Set.of(), Set.of(), Set.of(Operation.ROUND_TRIP)), null, Shard.WHOLE, CpuSet.NONE, null, null);

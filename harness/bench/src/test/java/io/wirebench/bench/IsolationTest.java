@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.results.Manifest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,43 +35,42 @@ class IsolationTest {
         }
     }
 
-    @SuppressWarnings("unchecked")
-    private static List<String> warnings(Map<String, Object> facts) {
-        return (List<String>) facts.get("warnings");
+    private static List<String> warnings(Manifest.Isolation facts) {
+        return facts.warnings();
     }
 
     @Test
     void pinnedToIsolatedCpusOnATunedMachineWarnsOfNothing() throws IOException {
         dedicatedMachine();
-        Map<String, Object> f = Isolation.facts(sys, CpuSet.parse("2-5"), true);
+        Manifest.Isolation f = Isolation.facts(sys, CpuSet.parse("2-5"), true);
         assertEquals(List.of(), warnings(f));
-        assertEquals(true, f.get("isolated"));
-        assertEquals("2-5", f.get("isolatedCpus"));
-        assertEquals("off", f.get("smt"));
-        assertEquals("off", f.get("turbo"));
-        assertEquals(Map.of("cpu2", "performance", "cpu3", "performance", "cpu4", "performance", "cpu5", "performance"), f.get("governors"));
+        assertEquals(true, f.isolated());
+        assertEquals("2-5", f.isolatedCpus());
+        assertEquals("off", f.smt());
+        assertEquals("off", f.turbo());
+        assertEquals(Map.of("cpu2", "performance", "cpu3", "performance", "cpu4", "performance", "cpu5", "performance"), f.governors());
     }
 
     @Test
     void unpinnedOrNotIsolatedRunsAreFlagged() throws IOException {
         dedicatedMachine();
-        Map<String, Object> unpinned = Isolation.facts(sys, CpuSet.NONE, true);
-        assertEquals(false, unpinned.get("isolated"));
+        Manifest.Isolation unpinned = Isolation.facts(sys, CpuSet.NONE, true);
+        assertEquals(false, unpinned.isolated());
         assertTrue(warnings(unpinned).get(0).startsWith("not pinned"), warnings(unpinned).toString());
-        Map<String, Object> outside = Isolation.facts(sys, CpuSet.parse("5-6"), true);
-        assertEquals(false, outside.get("isolated"));
+        Manifest.Isolation outside = Isolation.facts(sys, CpuSet.parse("5-6"), true);
+        assertEquals(false, outside.isolated());
         assertTrue(warnings(outside).get(0).startsWith("not isolated"), warnings(outside).toString());
-        Map<String, Object> noTaskset = Isolation.facts(sys, CpuSet.parse("2-5"), false);
+        Manifest.Isolation noTaskset = Isolation.facts(sys, CpuSet.parse("2-5"), false);
         assertTrue(warnings(noTaskset).get(0).contains("taskset is not installed"), warnings(noTaskset).toString());
     }
 
     @Test
     void missingFilesAreUnknownNeverGuessedAndWarnedAbout() {
-        Map<String, Object> f = Isolation.facts(sys, CpuSet.NONE, true);
-        assertEquals("unknown", f.get("isolatedCpus"));
-        assertEquals("unknown", f.get("smt"));
-        assertEquals("unknown", f.get("turbo"));
-        assertEquals(Map.of("cpu0", "unknown"), f.get("governors"));
+        Manifest.Isolation f = Isolation.facts(sys, CpuSet.NONE, true);
+        assertEquals("unknown", f.isolatedCpus());
+        assertEquals("unknown", f.smt());
+        assertEquals("unknown", f.turbo());
+        assertEquals(Map.of("cpu0", "unknown"), f.governors());
         String all = String.join("\n", warnings(f));
         assertTrue(all.contains("governor on cpu0 is unknown") && all.contains("SMT state unknown") && all.contains("turbo boost is unknown"), all);
     }

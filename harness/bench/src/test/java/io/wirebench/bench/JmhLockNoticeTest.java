@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 class JmhLockNoticeTest {
     @Test
     void aRunWaitingForJmhsLockSaysSo(@TempDir Path root) throws Exception {
-        String ignored = System.getProperty(RunCommand.IGNORE_JMH_LOCK);
-        System.clearProperty(RunCommand.IGNORE_JMH_LOCK);
+        String ignored = System.getProperty(ContenderJvm.IGNORE_JMH_LOCK);
+        System.clearProperty(ContenderJvm.IGNORE_JMH_LOCK);
         try (FileChannel channel = FileChannel.open(Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock"),
                 StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             FileLock lock = channel.tryLock();
@@ -40,7 +40,7 @@ class JmhLockNoticeTest {
             assertTrue(output.contains("test-good: another JMH run holds /tmp/jmh.lock") && output.contains("waiting for it"), output);
         } finally {
             if (ignored != null) {
-                System.setProperty(RunCommand.IGNORE_JMH_LOCK, ignored);
+                System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, ignored);
             }
         }
     }

@@ -2,12 +2,14 @@ package io.wirebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.networknt.schema.Error;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import io.wirebench.results.ResultFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,6 +55,42 @@ class ResultSchemaTest {
             }
         }
         assertEquals(5 + 1, files, "5 JMH result files and 1 open-loop result");
+    }
+
+    /**
+     * The writers build the records of harness/results: what they wrote reads back through the
+     * report's strict reader ({@link ResultFiles}) and, written again from the records, is the same
+     * JSON, so no field is written that the records (and the readers) do not know.
+     */
+    @Test
+    void whatTheWritersWroteReadsBackAsTheSameRecords() throws IOException {
+        if (RunCommandTest.runDir == null) {
+            RunCommandTest.runTheTestContenders();
+        }
+        Path run = RunCommandTest.runDir;
+        assertRoundTrip(run.resolve("manifest.json"), ResultFiles.readManifest(run.resolve("manifest.json")));
+        assertRoundTrip(run.resolve("sizes.json"), ResultFiles.readSizes(run.resolve("sizes.json")));
+        int files = 0;
+        try (Stream<Path> all = Files.walk(run.resolve("openloop"))) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {
+                assertRoundTrip(f, ResultFiles.readOpenLoop(f));
+                files++;
+            }
+        }
+        try (Stream<Path> all = Files.walk(run.resolve("jmh"))) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {
+                assertFalse(ResultFiles.readJmh(f).isEmpty(), f.toString());
+                files++;
+            }
+        }
+        assertEquals(1 + 5, files);
+        assertTrue(Files.size(run.resolve("samples/test-good.order.bin")) > 0, "the verified encoding of the order is kept");
+        assertFalse(Files.readString(run.resolve("sizes.json")).contains(".0,"), "whole byte counts are written as whole numbers");
+    }
+
+    private static void assertRoundTrip(Path file, Object record) throws IOException {
+        // Through text both times, so that numbers compare by value (an int read back, a long written).
+        assertEquals(Json.read(file), Json.MAPPER.readTree(Json.MAPPER.writeValueAsString(record)), file + " holds fields its record does not know");
     }
 
     @Test

@@ -55,7 +55,7 @@ class RunCommandTest {
         if (runDir != null) {
             return;
         }
-        System.setProperty(RunCommand.IGNORE_JMH_LOCK, "true");
+        System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, "true");
         try {
             results = Files.createTempDirectory("wirebench-run-test");
         } catch (IOException e) {
@@ -167,7 +167,7 @@ class RunCommandTest {
 
     @Test
     void theOpenLoopResultStoresRateHistogramsAndPolicy() {
-        JsonNode r = Json.read(OpenLoopCase.resultFile(runDir, "test-good", "order", 2000));
+        JsonNode r = Json.read(new RunFolder(runDir).openLoopFile("test-good", "order", 2000));
         assertEquals(2000, r.path("ratePerSecond").asInt());
         assertEquals(200, r.path("intended").asLong());
         assertEquals(200, r.path("responseTime").path("count").asLong());

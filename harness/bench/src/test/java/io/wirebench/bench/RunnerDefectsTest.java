@@ -22,7 +22,7 @@ class RunnerDefectsTest {
 
     @BeforeAll
     static void ignoreOtherJmhRuns() {
-        System.setProperty(RunCommand.IGNORE_JMH_LOCK, "true");
+        System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, "true");
     }
 
     private static RunRequest request(Set<String> contenders, Set<Operation> ops, Path data) {

@@ -1,8 +1,10 @@
 package io.wirebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.core.Descriptor;
+import io.wirebench.results.Sizes;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -16,33 +18,43 @@ class SizesTest {
 
     @Test
     void oneMessageWithoutAFrameGetsAVarintLength() {
-        Map<String, Object> at127 = ContenderRun.sizeEntry(frame(0), "order", new int[] {127}, new int[] {90});
-        assertEquals(127L, at127.get("payloadBytes"));
-        assertEquals(128L, at127.get("framedBytes"));
-        assertEquals(127L, at127.get("bytes"));
-        assertEquals(90L, at127.get("gzipBytes"));
-        assertEquals(1, at127.get("samples"));
-        Map<String, Object> at128 = ContenderRun.sizeEntry(frame(0), "order", new int[] {128}, new int[] {90});
-        assertEquals(130L, at128.get("framedBytes"), "128 bytes need a 2-byte varint");
+        Sizes.Size at127 = ContenderRun.sizeEntry(frame(0), "order", new int[] {127}, new int[] {90}, Map.of());
+        assertEquals(127.0, at127.payloadBytes());
+        assertEquals(128.0, at127.framedBytes());
+        assertEquals(127.0, at127.bytes());
+        assertEquals(90.0, at127.gzipBytes());
+        assertEquals(1, at127.samples());
+        Sizes.Size at128 = ContenderRun.sizeEntry(frame(0), "order", new int[] {128}, new int[] {90}, Map.of());
+        assertEquals(130.0, at128.framedBytes(), "128 bytes need a 2-byte varint");
+    }
+
+    @Test
+    void wholeByteCountsAreWrittenAsWholeNumbers() throws Exception {
+        String json = Json.MAPPER.writeValueAsString(ContenderRun.sizeEntry(frame(0), "order", new int[] {127}, new int[] {90},
+                Map.of("zstd-fast", 80.0)));
+        assertTrue(json.contains("\"bytes\" : 127,") && json.contains("\"zstd-fast\" : 80") && !json.contains(".0"), json);
+        String means = Json.MAPPER.writeValueAsString(ContenderRun.sizeEntry(frame(0), "orders", new int[] {127, 128}, new int[] {30, 31},
+                Map.of()));
+        assertTrue(means.contains("\"bytes\" : 127.5,"), means);
     }
 
     @Test
     void aSelfFramedMessageIsFramedAsWritten() {
-        Map<String, Object> e = ContenderRun.sizeEntry(frame(4), "order", new int[] {40}, new int[] {50});
-        assertEquals(36L, e.get("payloadBytes"));
-        assertEquals(40L, e.get("framedBytes"));
-        assertEquals(4, e.get("frameBytes"));
+        Sizes.Size e = ContenderRun.sizeEntry(frame(4), "order", new int[] {40}, new int[] {50}, Map.of());
+        assertEquals(36.0, e.payloadBytes());
+        assertEquals(40.0, e.framedBytes());
+        assertEquals(4, e.frameBytes());
     }
 
     @Test
     void aRotationReportsMeansPerMessage() {
         // 127 and 128 bytes: varints of 1 and 2 bytes, so framed is (128 + 130) / 2
-        Map<String, Object> e = ContenderRun.sizeEntry(frame(0), "orders", new int[] {127, 128}, new int[] {30, 31});
-        assertEquals(127.5, e.get("payloadBytes"));
-        assertEquals(129.0, e.get("framedBytes"));
-        assertEquals(30.5, e.get("gzipBytes"));
-        assertEquals(2, e.get("samples"));
-        Map<String, Object> thirds = ContenderRun.sizeEntry(frame(4), "orders", new int[] {10, 10, 11}, new int[] {1, 1, 1});
-        assertEquals(6.33, thirds.get("payloadBytes"), "rounded to 0.01");
+        Sizes.Size e = ContenderRun.sizeEntry(frame(0), "orders", new int[] {127, 128}, new int[] {30, 31}, Map.of());
+        assertEquals(127.5, e.payloadBytes());
+        assertEquals(129.0, e.framedBytes());
+        assertEquals(30.5, e.gzipBytes());
+        assertEquals(2, e.samples());
+        Sizes.Size thirds = ContenderRun.sizeEntry(frame(4), "orders", new int[] {10, 10, 11}, new int[] {1, 1, 1}, Map.of());
+        assertEquals(6.33, thirds.payloadBytes(), "rounded to 0.01");
     }
 }

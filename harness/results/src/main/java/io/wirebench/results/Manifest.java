@@ -156,10 +156,17 @@ public record Manifest(
         }
     }
 
-    /** A contender that cannot express a data set (operation {@code *}) or one operation on it, and why. */
+    /**
+     * A contender that cannot express a data set (operation {@code *}) or one operation on it, and why;
+     * {@code case} names the case when it was found while running it (a later addition, absent in older files).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Unsupported(@JsonProperty(required = true) String contender, @JsonProperty(required = true) String dataset,
-                              String operation, @JsonProperty(required = true) String reason) {
+                              String operation, @JsonProperty(required = true) String reason, @JsonProperty("case") String caseKey) {
+        /** Found while planning: about a data set or an operation on it, not one case. */
+        public Unsupported(String contender, String dataset, String operation, String reason) {
+            this(contender, dataset, operation, reason, null);
+        }
     }
 
     /** A contender, data set or case that failed, at which stage, with its error. */

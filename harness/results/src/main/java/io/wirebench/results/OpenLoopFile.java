@@ -32,7 +32,8 @@ public record OpenLoopFile(@JsonProperty(required = true) int formatVersion, Str
                          @JsonProperty(required = true) long max, @JsonProperty(required = true) Map<String, Long> percentiles,
                          String histogram) {
         public Latency {
-            percentiles = Map.copyOf(percentiles);
+            // In order of the percentile, as written: readers print them in this order.
+            percentiles = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(percentiles));
         }
     }
 
@@ -41,5 +42,9 @@ public record OpenLoopFile(@JsonProperty(required = true) int formatVersion, Str
     public record Run(Integer fork, Manifest.Jvm jvm, com.fasterxml.jackson.databind.JsonNode pinning, Long intended, Long sent,
                       Boolean saturated, Long elapsedNanos, Long achievedRatePerSecond,
                       @JsonProperty(required = true) Latency responseTime, @JsonProperty(required = true) Latency serviceTime) {
+        /** The same run as fork {@code fork} of its case (0: run in the contender's own JVM). */
+        public Run withFork(int fork) {
+            return new Run(fork, jvm, pinning, intended, sent, saturated, elapsedNanos, achievedRatePerSecond, responseTime, serviceTime);
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.wirebench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import java.util.Map;
 
@@ -25,9 +26,11 @@ public record Sizes(@JsonProperty(required = true) int formatVersion, @JsonPrope
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Size(@JsonProperty(required = true) String contender, @JsonProperty(required = true) String dataset,
-                       @JsonProperty(required = true) double bytes, @JsonProperty(required = true) double gzipBytes,
-                       Double payloadBytes, Double framedBytes, Integer frameBytes, Integer samples,
-                       Map<String, Double> compressedBytes) {
+                       @JsonProperty(required = true) @JsonSerialize(using = WholeNumbers.class) double bytes,
+                       @JsonProperty(required = true) @JsonSerialize(using = WholeNumbers.class) double gzipBytes,
+                       @JsonSerialize(using = WholeNumbers.class) Double payloadBytes,
+                       @JsonSerialize(using = WholeNumbers.class) Double framedBytes, Integer frameBytes, Integer samples,
+                       @JsonSerialize(contentUsing = WholeNumbers.class) Map<String, Double> compressedBytes) {
         public Size(String contender, String dataset, int bytes, int gzipBytes) {
             this(contender, dataset, bytes, gzipBytes, null, null, null, null, null);
         }

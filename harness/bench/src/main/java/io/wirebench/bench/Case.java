@@ -1,0 +1,56 @@
+package io.wirebench.bench;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.nio.file.Path;
+
+/**
+ * One measurement of a run: a {@link Jmh} case (an operation under JMH, with its tier's modes) or
+ * an {@link OpenLoop} case (round trips sent at a fixed rate). Written into each contender's
+ * {@code parts/<id>.plan.json} with its kind, so the contender's JVM reads back exactly the cases
+ * the runner planned.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
+@JsonSubTypes({@JsonSubTypes.Type(value = Case.Jmh.class, name = "jmh"), @JsonSubTypes.Type(value = Case.OpenLoop.class, name = "openLoop")})
+public sealed interface Case permits Case.Jmh, Case.OpenLoop {
+    String contender();
+
+    String dataset();
+
+    /** The operation as failures name it: {@code encode}, or {@code openLoop@10000}. */
+    String label();
+
+    /** Where the case's result lies in a run folder. */
+    Path resultFile(RunFolder folder);
+
+    /** Unique within a run; the JMH form {@code contender/dataset/operation} is the one of format version 1. */
+    default String key() {
+        return contender() + "/" + dataset() + "/" + label();
+    }
+
+    /** {@code operation} measured by JMH with the modes and settings of {@code tier}. */
+    public record Jmh(String contender, String dataset, Operation operation, Profile.Tier tier) implements Case {
+        @Override
+        public String label() {
+            return operation.id();
+        }
+
+        @Override
+        public Path resultFile(RunFolder folder) {
+            return folder.jmhFile(contender, dataset, operation);
+        }
+    }
+
+    /** Round trips on {@code dataset} sent at {@code ratePerSecond} on a fixed schedule ({@link OpenLoopRun}). */
+    public record OpenLoop(String contender, String dataset, int ratePerSecond) implements Case {
+        @Override
+        public String label() {
+            return "openLoop@" + ratePerSecond;
+        }
+
+        @Override
+        public Path resultFile(RunFolder folder) {
+            return folder.openLoopFile(contender, dataset, ratePerSecond);
+        }
+    }
+}

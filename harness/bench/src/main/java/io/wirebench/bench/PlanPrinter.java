@@ -1,0 +1,80 @@
+package io.wirebench.bench;
+
+import static io.wirebench.bench.Progress.minutes;
+
+import io.wirebench.results.Manifest;
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** What a run is about to do, printed before it starts: the plan, its cost by tier, what is broken, how isolated the CPUs are. */
+final class PlanPrinter {
+    private PlanPrinter() {
+    }
+
+    static void print(PrintStream out, Plan plan, Plan todo, int done, Manifest.Jvm jvm, Manifest.Isolation isolation, Discovery discovery) {
+        Profile profile = plan.profile();
+        out.printf("wirebench: profile %s%s on %s %s (%s)%n", profile.name(), profile.overrides().isEmpty() ? "" : " with " + profile.overrides(),
+                jvm.vmName(), jvm.version(), jvm.vendor());
+        printCosts(out, plan);
+        if (!plan.shard().isWhole()) {
+            out.printf("  shard %s: this machine runs %d case(s)%n", plan.shard(), plan.caseCount());
+        }
+        if (done > 0) {
+            out.printf("  %d case(s) have results already and are skipped; %d left, about %s%n", done, todo.caseCount(),
+                    minutes(todo.estimatedSeconds()));
+        }
+        printEntries(out, todo);
+        discovery.failures().forEach(f -> out.printf("  BROKEN %s: %s%n", f.contender(), f.error()));
+        plan.failures().forEach(f -> out.printf("  BROKEN %s on %s: %s%n", f.contender(), f.dataset(), f.error()));
+        out.printf("  CPUs: %s; isolated: %s; governor: %s; SMT: %s; turbo: %s%n", isolation.requestedCpus(),
+                isolation.isolatedCpus(), isolation.governors(), isolation.smt(), isolation.turbo());
+        for (String w : isolation.warnings()) {
+            out.println("  WARNING " + w);
+        }
+        out.flush();
+    }
+
+    /** One line per contender: how many cases on which data sets. */
+    static void printEntries(PrintStream out, Plan plan) {
+        for (Plan.Entry e : plan.entries()) {
+            out.printf("  %-28s %3d case(s) on %s%n", e.contender().descriptor().id(), e.caseCount(), Plan.describeDatasets(e.datasets()));
+        }
+    }
+
+    /** The plan's size and cost, by tier, with what each tier's settings can back. */
+    static void printCosts(PrintStream out, Plan plan) {
+        Profile p = plan.profile();
+        out.printf("plan: %d contender(s), %d case(s), about %s%s%n", plan.entries().size(), plan.caseCount(), minutes(plan.estimatedSeconds()),
+                plan.shard().isWhole() ? "" : " (shard " + plan.shard() + ")");
+        for (Map.Entry<String, double[]> t : plan.costByTier().entrySet()) {
+            String how;
+            if (t.getKey().equals("open loop")) {
+                OpenLoopSettings o = p.openLoop();
+                how = String.format(Locale.ROOT, "%s msg/s, %d fork(s) x (%d ms warm-up + %d ms measured)%s", o.rates(), o.forks(),
+                        o.warmupMillis(), o.measurementMillis(), o.rates().stream().map(r -> ", " + o.samples(r) + " samples @" + r)
+                                .collect(Collectors.joining()));
+            } else {
+                JmhSettings s = p.settings(Profile.Tier.valueOf(t.getKey().toUpperCase(Locale.ROOT)));
+                how = String.format(Locale.ROOT, "%s, %d fork(s), %dx%d ms warm-up, %dx%d ms measured%s", s.modes(), s.forks(),
+                        s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis(),
+                        s.modes().contains("sample") ? ", about " + s.maxSamples() + " samples" : "");
+            }
+            out.printf("  %-9s %5d case(s), about %-9s %s%n", t.getKey(), (long) t.getValue()[0], minutes(Math.round(t.getValue()[1])), how);
+        }
+    }
+
+    /** Why a plan has no case: what was selected, and each contender's reason. */
+    static String nothingToMeasure(Plan plan) {
+        StringBuilder why = new StringBuilder("nothing to measure: the selection gives 0 cases");
+        plan.unsupported().stream().limit(20).forEach(u -> why.append("; ").append(u.contender()).append(" on ").append(u.dataset())
+                .append(u.operation().equals("*") ? "" : " " + u.operation()).append(": ").append(u.reason()));
+        plan.failures().stream().limit(20).forEach(f -> why.append("; ").append(f.contender()).append(" on ").append(f.dataset())
+                .append(": ").append(f.error()));
+        if (plan.unsupported().isEmpty() && plan.failures().isEmpty()) {
+            why.append(" (no contender, data set or operation matches it; make list shows the ids)");
+        }
+        return why.toString();
+    }
+}

@@ -1,0 +1,52 @@
+package io.wirebench.bench;
+
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The progress line after each case, with an ETA: the plan's prediction ({@link CostModel}) of
+ * what is left, scaled by how fast the run has gone against the prediction so far.
+ */
+final class Progress {
+    private final PrintStream out;
+    private final int total;
+    private final double estimateTotal;
+    private final long startNanos = System.nanoTime();
+    private final Map<String, Double> estimateByKey = new LinkedHashMap<>();
+    private int done;
+    private double estimateDone;
+
+    Progress(PrintStream out, Plan todo) {
+        this.out = out;
+        this.total = todo.caseCount();
+        this.estimateTotal = todo.estimatedSeconds();
+        todo.cases().forEach(c -> estimateByKey.put(c.key(), CostModel.seconds(todo.profile(), c)));
+    }
+
+    void contenderStarted() {
+        estimateDone += CostModel.CONTENDER_JVM_SECONDS;
+    }
+
+    void caseDone(String key, String outcome, String seconds) {
+        done++;
+        estimateDone += estimateByKey.getOrDefault(key, 0.0);
+        double elapsed = (System.nanoTime() - startNanos) / 1e9;
+        double speed = estimateDone > 0 ? elapsed / estimateDone : 1.0;
+        long eta = Math.round(Math.max(0, estimateTotal - estimateDone) * speed);
+        out.printf("[%" + String.valueOf(total).length() + "d/%d] %-58s %-7s %6ss   elapsed %s, ETA %s%n", done, total, key,
+                outcome, seconds, minutes(Math.round(elapsed)), minutes(eta));
+    }
+
+    /** A duration for people: seconds up to 90 s, minutes up to 90 min, then hours. */
+    static String minutes(long seconds) {
+        if (seconds < 90) {
+            return seconds + " s";
+        }
+        if (seconds < 5400) {
+            return String.format(Locale.ROOT, "%.1f min", seconds / 60.0);
+        }
+        return String.format(Locale.ROOT, "%.1f h", seconds / 3600.0);
+    }
+}

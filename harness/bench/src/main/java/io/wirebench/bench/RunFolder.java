@@ -1,0 +1,135 @@
+package io.wirebench.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+/**
+ * A run's folder ({@code results/<run-id>/}) and where each of its files lies: the run's id, the
+ * request ({@code invocation.json}), the results case by case ({@code jmh/}, {@code openloop/}),
+ * what each contender's JVMs recorded ({@code parts/}), their logs, and the verified encodings
+ * ({@code samples/}).
+ */
+record RunFolder(Path dir) {
+    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+    /** The data set whose encoding a run keeps, so the site can show every contender's bytes. */
+    static final String SAMPLE_DATASET = "order";
+
+    /** A new run's id without its shard: RUN_ID if given, else the start time and the profile. */
+    static String baseRunId(RunRequest request, Instant started) {
+        return request.runId() != null ? request.runId() : RUN_ID_TIME.format(started) + "-" + request.profileName();
+    }
+
+    /** The run's id: the base id, and {@code -shard<i>of<N>} for one shard of a plan. */
+    static String runId(String baseRunId, Shard shard) {
+        return shard.isWhole() ? baseRunId : baseRunId + "-shard" + shard.index() + "of" + shard.count();
+    }
+
+    String name() {
+        return dir.getFileName().toString();
+    }
+
+    Path invocation() {
+        return dir.resolve("invocation.json");
+    }
+
+    Path manifest() {
+        return dir.resolve("manifest.json");
+    }
+
+    Path sizes() {
+        return dir.resolve("sizes.json");
+    }
+
+    Path log(String contender) {
+        return dir.resolve("logs").resolve(contender + ".log");
+    }
+
+    /** What a contender's JVMs recorded: sizes, failures, unsupported operations, open-loop summaries ({@link Part}). */
+    Path part(String contender) {
+        return dir.resolve("parts").resolve(contender + ".json");
+    }
+
+    /** The cases the runner gives a contender's JVM ({@link ContenderPlan}). */
+    Path plan(String contender) {
+        return dir.resolve("parts").resolve(contender + ".plan.json");
+    }
+
+    /** What the proving JVM found ({@link ContenderRun.Proof}). */
+    Path proof(String contender) {
+        return dir.resolve("parts").resolve(contender + ".proof.json");
+    }
+
+    /** Names the case a contender's JVM is running; left behind, it names the case its JVM died in. */
+    Path inflight(String contender) {
+        return dir.resolve("parts").resolve(contender + ".inflight");
+    }
+
+    Path jmhFile(String contender, String dataset, Operation op) {
+        return dir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(op.id() + ".json");
+    }
+
+    Path openLoopFile(String contender, String dataset, int rate) {
+        return dir.resolve("openloop").resolve(contender).resolve(fileName(dataset)).resolve(rate + ".json");
+    }
+
+    /** Where the forks of one open-loop case write their own results before they are merged. */
+    Path openLoopForks(String contender, String dataset, int rate) {
+        return dir.resolve("parts").resolve("openloop").resolve(contender).resolve(fileName(dataset) + "@" + rate);
+    }
+
+    /** {@code samples/<contender>.order.bin}: the bytes this contender wrote for the order, as verified. */
+    Path sample(String contender) {
+        return dir.resolve("samples").resolve(contender + "." + SAMPLE_DATASET + ".bin");
+    }
+
+    /** A data set id as a file name: a user's file path would otherwise make folders. */
+    static String fileName(String datasetId) {
+        return datasetId.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    void createFolders() {
+        for (String sub : List.of("logs", "jmh", "parts", "openloop")) {
+            try {
+                Files.createDirectories(dir.resolve(sub));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create " + dir.resolve(sub), e);
+            }
+        }
+    }
+
+    /** Whether a case has a whole result on disk (resume skips those). */
+    boolean hasResult(Case c) {
+        Path f = c.resultFile(this);
+        if (!Files.isRegularFile(f)) {
+            return false;
+        }
+        try {
+            JsonNode n = Json.read(f);
+            return c instanceof Case.OpenLoop ? n.has("responseTime") : n.isArray() && !n.isEmpty();
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * A JVM that died while its case's result was being written leaves the file half written
+     * ({@code .tmp}); it is no result, and readers refuse runs that hold one. Removed here, and said
+     * so in the case's failure, so that nothing is dropped without a word.
+     */
+    String removePartialResult(Case c) {
+        Path result = c.resultFile(this);
+        Path partial = result.resolveSibling(result.getFileName() + ".tmp");
+        try {
+            return Files.deleteIfExists(partial) ? "; its partial result file " + dir.relativize(partial) + " was removed" : "";
+        } catch (IOException e) {
+            return "; its partial result file " + dir.relativize(partial) + " could not be removed: " + e.getMessage();
+        }
+    }
+}
