@@ -178,12 +178,14 @@ public final class SiteExport {
             }
             Ties.mark(rows, measured);
             Ties.rank(rows, measured.keySet());
-            for (ObjectNode row : rows) {
-                for (String op : measured.keySet()) {
+            for (String op : measured.keySet()) {
+                List<ObjectNode> points = new ArrayList<>();
+                for (ObjectNode row : rows) {
                     if (row.path(op).has("ns")) {
-                        addChartPoint(chart, dataset, row, op, (ObjectNode) row.path(op));
+                        points.add(addChartPoint(chart, dataset, row, op, (ObjectNode) row.path(op)));
                     }
                 }
+                markParetoFront(points);
             }
             rows.sort(Comparator.comparingDouble(SiteExport::sortKey));
             ArrayNode opArray = ds.putArray("operations");
@@ -278,7 +280,7 @@ public final class SiteExport {
     }
 
     /** One measured time as the charts draw it: value, whisker, rank and the marks for our own rows and the floor. */
-    private static void addChartPoint(ArrayNode chart, String dataset, ObjectNode row, String op, ObjectNode cell) {
+    private static ObjectNode addChartPoint(ArrayNode chart, String dataset, ObjectNode row, String op, ObjectNode cell) {
         ObjectNode point = chart.addObject();
         point.put("dataset", dataset);
         point.put("contender", row.path("name").asText());
@@ -295,6 +297,27 @@ public final class SiteExport {
         String size = row.has("framedBytes") ? "framedBytes" : "bytes";
         if (row.has(size)) {
             point.set("bytes", row.get(size));
+        }
+        return point;
+    }
+
+    /**
+     * Marks {@code pareto: true} on the points no other point beats on both size and time (none is
+     * at most as large and at most as slow, and better on one): the choices worth a look when both matter.
+     */
+    static void markParetoFront(List<ObjectNode> points) {
+        for (ObjectNode p : points) {
+            if (!p.has("bytes")) {
+                continue;
+            }
+            double b = p.path("bytes").asDouble();
+            double t = p.path("ns").asDouble();
+            boolean dominated = points.stream().filter(q -> q != p && q.has("bytes")).anyMatch(q -> {
+                double qb = q.path("bytes").asDouble();
+                double qt = q.path("ns").asDouble();
+                return qb <= b && qt <= t && (qb < b || qt < t);
+            });
+            p.put("pareto", !dominated);
         }
     }
 
