@@ -59,7 +59,11 @@ test('every chart on every results page draws marks, without errors', async () =
   for (const path of PAGES) {
     const { page, problems } = await open(path);
     const marks = await marksPerChart(page);
-    assert.ok(Object.keys(marks).length > 0 || (path === 'latency/' && DATA.latency.length === 0), `${path}: no charts`);
+    // a page has charts wherever the run has something to draw on it
+    const dataset = TIMED.find((d) => path === `datasets/${slug(d.id)}/`);
+    const expectsCharts = path === 'sizes/' || (path === 'latency/' && DATA.latency.length > 0)
+      || DATA.chart.some((p) => p.dataset === (dataset ? dataset.id : 'order'));
+    if (expectsCharts) assert.ok(Object.keys(marks).length > 0, `${path}: no charts`);
     for (const [id, n] of Object.entries(marks)) assert.ok(n > 0, `${path}: chart ${id} drew nothing`);
     assert.deepEqual(problems, [], path);
     await page.close();
@@ -68,6 +72,7 @@ test('every chart on every results page draws marks, without errors', async () =
 
 test('the headline plots every measured round trip with its whisker and labels, fastest first', async () => {
   const points = DATA.chart.filter((p) => p.dataset === 'order' && p.operation === 'roundTrip');
+  if (points.length === 0) return; // a run that timed no round trip on order has no headline
   const { page } = await open('');
   await marksPerChart(page);
   const dots = await page.$$('#chart-roundtrip .mark-symbol.role-mark path');
@@ -120,12 +125,9 @@ test('a column header sorts the rows, both ways, missing values last', async () 
   const d = TIMED[0];
   const { page } = await open(`datasets/${slug(d.id)}/`);
   const table = `#table-${slug(d.id)}`;
-  const before = await visibleRows(page, table);
   const framed = (c) => { const r = d.rows.find((x) => x.contender === c); return r.framedBytes ?? r.bytes; };
   await page.click(`${table} thead th:nth-child(4) button`);
-  const up = await visibleRows(page, table);
-  assert.notDeepEqual(up, before, 'sorting by framed bytes left the order as it was');
-  const ups = up.map(framed).filter((v) => v !== undefined);
+  const ups = (await visibleRows(page, table)).map(framed).filter((v) => v !== undefined);
   assert.deepEqual(ups, [...ups].sort((a, b) => a - b), 'ascending by framed bytes');
   assert.equal(await page.getAttribute(`${table} thead th:nth-child(4)`, 'aria-sort'), 'ascending');
   await page.click(`${table} thead th:nth-child(4) button`);
@@ -160,9 +162,11 @@ test('the pick-for-me filter keeps exactly the contenders with the chosen attrib
   await page.selectOption(`${form} select[name="schema"]`, 'SCHEMA_CODEGEN');
   assert.deepEqual((await visibleRows(page, table)).sort(), ids(d.rows.filter((r) => r.schemaStyle === 'SCHEMA_CODEGEN')), 'schema + generated code');
   await page.selectOption(`${form} select[name="schema"]`, '');
-  await page.fill(`${form} input[name="q"]`, 'json');
+  const word = d.rows[0].name.toLowerCase().split(/[^a-z0-9]+/).find((w) => w.length > 2);
+  await page.fill(`${form} input[name="q"]`, word);
   const named = await visibleRows(page, table);
-  assert.ok(named.length > 0 && named.length < d.rows.length, `name filter kept ${named.length}`);
+  assert.ok(named.includes(d.rows[0].contender), `name filter on '${word}' dropped ${d.rows[0].contender}`);
+  assert.ok(named.every((c) => d.rows.find((r) => r.contender === c).name.toLowerCase().includes(word) || c.includes(word)), `name filter on '${word}' kept ${named}`);
   assert.deepEqual(problems, []);
   await page.close();
 });
