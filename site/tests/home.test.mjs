@@ -40,18 +40,20 @@ test('every measured contender has a row with real numbers on the headline data 
   const measured = DATA.datasets.find((d) => d.id === 'order').rows.filter((r) => r.status === 'ok');
   assert.ok(measured.length >= 2, 'the exported run has fewer than two measured contenders');
   for (const row of measured) {
-    const cells = await page.$$eval(`#dataset-order tr[data-contender="${row.contender}"] td.num`, (tds) => tds.map((td) => td.textContent.trim()));
-    assert.equal(cells.length, 6, `${row.contender}: expected 6 numeric cells (payload, framed, 3 operations, allocation), got ${cells.length}`);
+    const cell = (cls) => page.$eval(`#dataset-order tr[data-contender="${row.contender}"] td.${cls}`, (td) => td.textContent.trim());
     if (row.payloadBytes !== undefined) {
-      assert.equal(Number(cells[0].replace(/,/g, '')), row.payloadBytes, `${row.contender}: payload bytes`);
-      assert.equal(Number(cells[1].replace(/,/g, '')), row.framedBytes, `${row.contender}: framed bytes`);
+      assert.equal(Number((await cell('payload')).replace(/,/g, '')), row.payloadBytes, `${row.contender}: payload bytes`);
+      assert.equal(Number((await cell('framed')).replace(/,/g, '')), row.framedBytes, `${row.contender}: framed bytes`);
     } else {
       // a run from before the two columns: no payload, and the encoding marked as such
-      assert.equal(cells[0], '–', `${row.contender}: payload of an older run`);
-      assert.equal(cells[1], `${row.bytes.toLocaleString('en-US')}*`, `${row.contender}: bytes of an older run`);
+      assert.equal(await cell('payload'), '–', `${row.contender}: payload of an older run`);
+      assert.equal(await cell('framed'), `${row.bytes.toLocaleString('en-US')}*`, `${row.contender}: bytes of an older run`);
     }
-    const roundTrip = Number(cells[4].split('±')[0].replace(/,/g, ''));
-    assert.ok(roundTrip > 0, `${row.contender}: round trip '${cells[4]}' is not a positive number`);
+    assert.equal(Number((await cell('gzip')).replace(/,/g, '')), row.gzipBytes, `${row.contender}: gzip bytes`);
+    const times = await page.$$eval(`#dataset-order tr[data-contender="${row.contender}"] td.time`, (tds) => tds.map((td) => td.textContent.trim()));
+    const measuredOps = DATA.datasets.find((d) => d.id === 'order').operations.filter((op) => row[op]?.ns !== undefined);
+    assert.equal(times.length, measuredOps.length, `${row.contender}: a time per measured operation`);
+    assert.ok(times.every((t) => /^[\d,.]+ (ns|µs|ms)/.test(t)), `${row.contender}: times ${times}`);
   }
 });
 
@@ -61,10 +63,11 @@ test('the headline size chart says which bytes it shows', async () => {
   assert.ok(framed ? text.includes('Framed bytes per message') : text.includes('older than the payload and framed columns'), text);
 });
 
-test('draws the round-trip chart with one bar per measured contender', async () => {
-  await page.waitForSelector('#chart-roundtrip svg .mark-rect path', { timeout: 10000 });
-  await page.waitForSelector('#chart-bytes svg .mark-rect path', { timeout: 10000 });
-  const bars = await page.$$('#chart-roundtrip svg .mark-rect path');
+test('draws the round-trip chart with one dot per measured contender, and the size-against-speed scatter', async () => {
+  if (!DATA.chart.some((p) => p.dataset === 'order' && p.operation === 'roundTrip')) return; // nothing timed: no headline
+  await page.waitForSelector('#chart-roundtrip svg .mark-symbol.role-mark path', { timeout: 10000 });
+  await page.waitForSelector('#chart-scatter svg .mark-symbol.role-mark path', { timeout: 10000 });
+  const bars = await page.$$('#chart-roundtrip svg .mark-symbol.role-mark path');
   const expected = DATA.chart.filter((p) => p.dataset === 'order' && p.operation === 'roundTrip').length;
   assert.equal(bars.length, expected);
   await mkdir(new URL('./out/', import.meta.url), { recursive: true });

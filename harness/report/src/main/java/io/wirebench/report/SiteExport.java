@@ -108,6 +108,7 @@ public final class SiteExport {
                 row.put("format", orElse(desc.format(), ""));
                 row.put("library", orElse(desc.library(), ""));
                 row.put("version", orElse(desc.libraryVersion(), ""));
+                putAttributes(row, desc);
                 String whole = firstOf(failed, key(contender, dataset, WHOLE), key(contender, WHOLE, WHOLE));
                 if (unsupported.containsKey(key(contender, dataset, WHOLE))) {
                     row.put("status", "n/a");
@@ -131,14 +132,26 @@ public final class SiteExport {
                         putSize(row, "framedBytes", size.framedBytes());
                     }
                     row.put("samples", size.sampleCount());
+                    if (size.compressedBytes() != null && !size.compressedBytes().isEmpty()) {
+                        ObjectNode compressed = row.putObject("compressedBytes");
+                        size.compressedBytes().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                                .forEach(e -> putSize(compressed, e.getKey(), e.getValue()));
+                    }
                 }
                 for (String op : OPERATIONS) {
                     String k = key(contender, dataset, op);
                     Measurement x = times.containsKey(k) ? times.get(k) : samples.get(k);
                     if (x != null) {
                         ObjectNode o = row.putObject(op);
-                        o.put("ns", toNanos(x.score(), x.unit()));
-                        putFinite(o, "error", toNanos(x.scoreError(), x.unit()));
+                        double ns = toNanos(x.score(), x.unit());
+                        double error = toNanos(x.scoreError(), x.unit());
+                        o.put("ns", ns);
+                        putFinite(o, "error", error);
+                        if (Double.isFinite(error)) {
+                            // the whisker: JMH's 99.9 % interval, never below zero on a log axis
+                            o.put("low", Math.max(ns - error, ns * 1e-3));
+                            o.put("high", ns + error);
+                        }
                         putFinite(o, "allocBytes", x.allocBytesPerOp());
                         o.put("mode", x.mode());
                         Measurement sampled = samples.get(k);
@@ -152,7 +165,6 @@ public final class SiteExport {
                         }
                         o.put("forks", x.forkScores().size());
                         measured.computeIfAbsent(op, k2 -> new LinkedHashMap<>()).put(contender, x);
-                        addChartPoint(chart, dataset, row, op, o.path("ns").asDouble());
                     } else if (unsupported.containsKey(k)) {
                         row.putObject(op).put("na", unsupported.get(k));
                     } else if (failed.containsKey(k)) {
@@ -165,6 +177,16 @@ public final class SiteExport {
                 rows.add(row);
             }
             Ties.mark(rows, measured);
+            Ties.rank(rows, measured.keySet());
+            for (String op : measured.keySet()) {
+                List<ObjectNode> points = new ArrayList<>();
+                for (ObjectNode row : rows) {
+                    if (row.path(op).has("ns")) {
+                        points.add(addChartPoint(chart, dataset, row, op, (ObjectNode) row.path(op)));
+                    }
+                }
+                markParetoFront(points);
+            }
             rows.sort(Comparator.comparingDouble(SiteExport::sortKey));
             ArrayNode opArray = ds.putArray("operations");
             OPERATIONS.stream().filter(operationsSeen::contains).forEach(opArray::add);
@@ -189,6 +211,7 @@ public final class SiteExport {
             o.put("contender", r.contender());
             o.put("name", c == null ? r.contender() : orElse(c.displayName(), r.contender()));
             o.put("format", c == null ? "" : orElse(c.format(), ""));
+            o.put("family", c == null ? "" : orElse(c.family(), ""));
             o.put("dataset", r.dataset());
             o.put("operation", "roundTrip");
             o.put("ratePerSecond", r.ratePerSecond());
@@ -198,6 +221,9 @@ public final class SiteExport {
             o.put("saturated", r.saturated());
             o.set("responseTime", openLoopPercentiles(r.responseTime()));
             o.set("serviceTime", openLoopPercentiles(r.serviceTime()));
+            String where = "openloop/" + r.contender() + "/" + r.dataset() + "/" + r.ratePerSecond() + ".json";
+            o.set("responseCurve", LatencyCurves.curve(r.responseTime(), where + " responseTime"));
+            o.set("serviceCurve", LatencyCurves.curve(r.serviceTime(), where + " serviceTime"));
         }
         return out;
     }
@@ -253,13 +279,70 @@ public final class SiteExport {
         };
     }
 
-    private static void addChartPoint(ArrayNode chart, String dataset, ObjectNode row, String op, double ns) {
+    /** One measured time as the charts draw it: value, whisker, rank and the marks for our own rows and the floor. */
+    private static ObjectNode addChartPoint(ArrayNode chart, String dataset, ObjectNode row, String op, ObjectNode cell) {
         ObjectNode point = chart.addObject();
         point.put("dataset", dataset);
         point.put("contender", row.path("name").asText());
+        point.put("id", row.path("contender").asText());
         point.put("format", row.path("format").asText());
+        point.put("family", row.path("family").asText());
+        point.put("role", row.path("role").asText());
         point.put("operation", op);
-        point.put("ns", ns);
+        for (String field : List.of("ns", "low", "high", "xFastest", "rank", "tiedWithFastest", "allocBytes")) {
+            if (cell.has(field)) {
+                point.set(field, cell.get(field));
+            }
+        }
+        String size = row.has("framedBytes") ? "framedBytes" : "bytes";
+        if (row.has(size)) {
+            point.set("bytes", row.get(size));
+        }
+        return point;
+    }
+
+    /**
+     * Marks {@code pareto: true} on the points no other point beats on both size and time (none is
+     * at most as large and at most as slow, and better on one): the choices worth a look when both matter.
+     */
+    static void markParetoFront(List<ObjectNode> points) {
+        for (ObjectNode p : points) {
+            if (!p.has("bytes")) {
+                continue;
+            }
+            double b = p.path("bytes").asDouble();
+            double t = p.path("ns").asDouble();
+            boolean dominated = points.stream().filter(q -> q != p && q.has("bytes")).anyMatch(q -> {
+                double qb = q.path("bytes").asDouble();
+                double qt = q.path("ns").asDouble();
+                return qb <= b && qt <= t && (qb < b || qt < t);
+            });
+            p.put("pareto", !dominated);
+        }
+    }
+
+    /**
+     * What the "pick for me" filter and the marks need: family, text or binary, schema style,
+     * zero-copy access, evolution, language neutrality, and the role ("ours" for this project's own
+     * wire formats, "floor" for the hand-written baseline, else "library").
+     */
+    private static void putAttributes(ObjectNode row, Manifest.Contender c) {
+        String family = orElse(c.family(), "");
+        row.put("family", family);
+        row.put("role", switch (family) {
+            case "wire" -> "ours";
+            case "baseline" -> "floor";
+            default -> "library";
+        });
+        row.put("schemaStyle", orElse(c.schemaStyle(), ""));
+        row.put("bufferStyle", orElse(c.bufferStyle(), ""));
+        if (c.zeroCopyAccess() != null) {
+            row.put("zeroCopyAccess", c.zeroCopyAccess());
+        }
+        row.put("evolution", orElse(c.evolution(), ""));
+        LanguageNeutrality.Verdict language = LanguageNeutrality.of(c);
+        row.put("languageNeutral", language.neutral());
+        row.put("languageNote", language.reason());
     }
 
     private static String orElse(String value, String otherwise) {

@@ -2,8 +2,12 @@ package io.wirebench.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Marks, per data set and operation, which contenders the run cannot tell apart, so a page shows a
@@ -44,6 +48,58 @@ final class Ties {
                 }
             }
         }
+    }
+
+    /**
+     * Adds to each measured operation {@code xFastest} (its time over the fastest time), {@code rank}
+     * (one more than the number of contenders faster than it and not tied with it, so tied contenders
+     * can share a rank) and {@code tiedWithFastest} (it ties a contender of rank 1, or is one).
+     */
+    static void rank(List<ObjectNode> rows, Collection<String> operations) {
+        for (String op : operations) {
+            double fastest = Double.MAX_VALUE;
+            for (ObjectNode row : rows) {
+                if (row.path(op).path("ns").isNumber()) {
+                    fastest = Math.min(fastest, row.path(op).path("ns").asDouble());
+                }
+            }
+            for (ObjectNode row : rows) {
+                JsonNode cell = row.path(op);
+                if (!cell.path("ns").isNumber()) {
+                    continue;
+                }
+                double ns = cell.path("ns").asDouble();
+                Set<String> tied = tiedWith(cell);
+                int faster = 0;
+                for (ObjectNode other : rows) {
+                    JsonNode o = other.path(op);
+                    if (other != row && o.path("ns").isNumber() && o.path("ns").asDouble() < ns
+                            && !tied.contains(other.path("contender").asText())) {
+                        faster++;
+                    }
+                }
+                ObjectNode c = (ObjectNode) cell;
+                c.put("xFastest", fastest > 0 ? Math.round(ns / fastest * 100) / 100.0 : 1.0);
+                c.put("rank", faster + 1);
+            }
+            for (ObjectNode row : rows) {
+                JsonNode cell = row.path(op);
+                if (!cell.has("rank")) {
+                    continue;
+                }
+                boolean tiedFirst = cell.path("rank").asInt() == 1;
+                for (String other : tiedWith(cell)) {
+                    tiedFirst |= rows.stream().anyMatch(r -> r.path("contender").asText().equals(other) && r.path(op).path("rank").asInt() == 1);
+                }
+                ((ObjectNode) cell).put("tiedWithFastest", tiedFirst);
+            }
+        }
+    }
+
+    private static Set<String> tiedWith(JsonNode cell) {
+        Set<String> out = new HashSet<>();
+        cell.path("ties").forEach(t -> out.add(t.path("contender").asText()));
+        return out;
     }
 
     /** The test by which {@code a} and {@code b} tie, or {@code null} when they differ (or nothing can tell). */
