@@ -5,7 +5,7 @@ import io.wirebench.compress.Compressor;
 import io.wirebench.compress.Compressors;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
-import io.wirebench.core.DirectAccess;
+import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import java.io.ByteArrayOutputStream;
@@ -296,12 +296,13 @@ final class ContenderRun {
 
     private String benchmark(Plan.Case c, Profile profile) throws Exception {
         String id = contender.descriptor().id();
-        if (c.operation() == Operation.ACCESS && !(contender.newCodec(DatasetResolver.resolve(c.dataset()).model()) instanceof DirectAccess)) {
+        Support access = c.operation() == Operation.ACCESS ? contender.access(DatasetResolver.resolve(c.dataset()).model()) : Support.YES;
+        if (!access.supported()) {
             Map<String, Object> u = new LinkedHashMap<>();
             u.put("case", c.key());
             u.put("dataset", c.dataset());
             u.put("operation", Operation.ACCESS.id());
-            u.put("reason", "no in-place access for this model");
+            u.put("reason", access.reason());
             unsupported.add(u);
             return "skipped";
         }
@@ -513,7 +514,7 @@ final class ContenderRun {
 
     private void writePart(String id) {
         Map<String, Object> part = new LinkedHashMap<>();
-        part.put("contender", contender == null ? null : contender.descriptor());
+        part.put("contender", contender == null ? null : Manifest.describe(contender));
         part.put("jvm", Provenance.runtime());
         part.put("sizes", sizes);
         part.put("failures", failures);

@@ -1,6 +1,9 @@
 package io.wirebench.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.core.Contender;
+import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Dataset;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +56,7 @@ final class Manifest {
             Path part = ContenderRun.partFile(runDir, id);
             JsonNode p = Files.exists(part) ? Json.read(part) : Json.MAPPER.createObjectNode();
             // The descriptor as the contender's own JVM saw it (a JDK library's version is that JVM's).
-            descriptors.add(p.hasNonNull("contender") ? p.get("contender") : Json.MAPPER.valueToTree(entry.contender().descriptor()));
+            descriptors.add(p.hasNonNull("contender") ? p.get("contender") : describe(entry.contender()));
             for (JsonNode s : p.path("sizes")) {
                 Map<String, Object> m = withContender(id, s);
                 sizes.add(m);
@@ -212,5 +215,16 @@ final class Manifest {
         f.put("contender", id);
         f.putAll(Json.MAPPER.convertValue(node, Json.MAP));
         return f;
+    }
+
+    /**
+     * A contender as the manifest lists it: its descriptor, plus {@code zeroCopyAccess}, whether it
+     * reads some data set's use in place, taken from {@link Contender#access} (the site's column).
+     */
+    static ObjectNode describe(Contender contender) {
+        ObjectNode node = Json.MAPPER.valueToTree(contender.descriptor());
+        node.put("zeroCopyAccess", Datasets.all().stream()
+                .anyMatch(d -> d.useFunction().isPresent() && contender.access(d.model()).supported()));
+        return node;
     }
 }
