@@ -17,13 +17,14 @@ import java.util.List;
 public abstract class ExternalizableBatch<E> implements Externalizable {
     private static final long serialVersionUID = 1L;
 
-    private final Fields<E, ObjectOutput, ObjectInput> element;
     private Batch<E> batch;
 
-    ExternalizableBatch(Fields<E, ObjectOutput, ObjectInput> element) {
-        this.element = element;
+    protected ExternalizableBatch() {
         this.batch = new Batch<>();
     }
+
+    /** The element's fields: a constant of the subclass (not a field here, which would grow every wrapper). */
+    abstract Fields<E, ObjectOutput, ObjectInput> element();
 
     final ExternalizableBatch<E> with(Batch<E> batch) {
         this.batch = batch;
@@ -39,7 +40,7 @@ public abstract class ExternalizableBatch<E> implements Externalizable {
         List<E> items = batch.getItems();
         out.writeInt(items.size());
         for (int i = 0, n = items.size(); i < n; i++) {
-            element.write(items.get(i), out);
+            element().write(items.get(i), out);
         }
     }
 
@@ -49,7 +50,7 @@ public abstract class ExternalizableBatch<E> implements Externalizable {
         // Not pre-sized from the stream's count: a hostile count must not allocate before the bytes are there.
         List<E> items = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            items.add(element.read(in, null));
+            items.add(element().read(in, null));
         }
         batch.setItems(items);
     }

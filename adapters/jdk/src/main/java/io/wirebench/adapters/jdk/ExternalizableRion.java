@@ -25,7 +25,8 @@ import java.io.ObjectOutput;
  * {@link Fields} (constructor, writer, reader: one field a line) is written once and serves both
  * the model's wrapper and its batch's. Java serialization names the class of what it writes and
  * builds it with a public no-argument constructor, so each model keeps its own public wrapper
- * classes; they only say which fields they carry.
+ * classes; they only say which fields they carry (a method returning the constant, not an instance
+ * field, so a wrapper is as small as it was when it wrote its fields itself).
  */
 public final class ExternalizableRion {
     private ExternalizableRion() {
@@ -43,8 +44,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1Boolean extends ExternalizableValue<Pojo1Boolean> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1Boolean() {
-            super(BOOLEAN1);
+        @Override
+        Fields<Pojo1Boolean, ObjectOutput, ObjectInput> fields() {
+            return BOOLEAN1;
         }
     }
 
@@ -52,8 +54,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1BooleanBatch extends ExternalizableBatch<Pojo1Boolean> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1BooleanBatch() {
-            super(BOOLEAN1);
+        @Override
+        Fields<Pojo1Boolean, ObjectOutput, ObjectInput> element() {
+            return BOOLEAN1;
         }
     }
 
@@ -69,8 +72,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1Long extends ExternalizableValue<Pojo1Long> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1Long() {
-            super(LONG1);
+        @Override
+        Fields<Pojo1Long, ObjectOutput, ObjectInput> fields() {
+            return LONG1;
         }
     }
 
@@ -78,8 +82,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1LongBatch extends ExternalizableBatch<Pojo1Long> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1LongBatch() {
-            super(LONG1);
+        @Override
+        Fields<Pojo1Long, ObjectOutput, ObjectInput> element() {
+            return LONG1;
         }
     }
 
@@ -95,8 +100,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1Float extends ExternalizableValue<Pojo1Float> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1Float() {
-            super(FLOAT1);
+        @Override
+        Fields<Pojo1Float, ObjectOutput, ObjectInput> fields() {
+            return FLOAT1;
         }
     }
 
@@ -104,8 +110,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1FloatBatch extends ExternalizableBatch<Pojo1Float> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1FloatBatch() {
-            super(FLOAT1);
+        @Override
+        Fields<Pojo1Float, ObjectOutput, ObjectInput> element() {
+            return FLOAT1;
         }
     }
 
@@ -121,8 +128,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1Double extends ExternalizableValue<Pojo1Double> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1Double() {
-            super(DOUBLE1);
+        @Override
+        Fields<Pojo1Double, ObjectOutput, ObjectInput> fields() {
+            return DOUBLE1;
         }
     }
 
@@ -130,8 +138,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1DoubleBatch extends ExternalizableBatch<Pojo1Double> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1DoubleBatch() {
-            super(DOUBLE1);
+        @Override
+        Fields<Pojo1Double, ObjectOutput, ObjectInput> element() {
+            return DOUBLE1;
         }
     }
 
@@ -147,8 +156,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1String extends ExternalizableValue<Pojo1String> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1String() {
-            super(STRING1);
+        @Override
+        Fields<Pojo1String, ObjectOutput, ObjectInput> fields() {
+            return STRING1;
         }
     }
 
@@ -156,8 +166,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1StringBatch extends ExternalizableBatch<Pojo1String> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1StringBatch() {
-            super(STRING1);
+        @Override
+        Fields<Pojo1String, ObjectOutput, ObjectInput> element() {
+            return STRING1;
         }
     }
 
@@ -191,8 +202,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10Boolean extends ExternalizableValue<Pojo10Boolean> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10Boolean() {
-            super(BOOLEAN10);
+        @Override
+        Fields<Pojo10Boolean, ObjectOutput, ObjectInput> fields() {
+            return BOOLEAN10;
         }
     }
 
@@ -200,8 +212,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10BooleanBatch extends ExternalizableBatch<Pojo10Boolean> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10BooleanBatch() {
-            super(BOOLEAN10);
+        @Override
+        Fields<Pojo10Boolean, ObjectOutput, ObjectInput> element() {
+            return BOOLEAN10;
         }
     }
 
@@ -235,8 +248,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10Long extends ExternalizableValue<Pojo10Long> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10Long() {
-            super(LONG10);
+        @Override
+        Fields<Pojo10Long, ObjectOutput, ObjectInput> fields() {
+            return LONG10;
         }
     }
 
@@ -244,8 +258,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10LongBatch extends ExternalizableBatch<Pojo10Long> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10LongBatch() {
-            super(LONG10);
+        @Override
+        Fields<Pojo10Long, ObjectOutput, ObjectInput> element() {
+            return LONG10;
         }
     }
 
@@ -279,8 +294,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10Float extends ExternalizableValue<Pojo10Float> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10Float() {
-            super(FLOAT10);
+        @Override
+        Fields<Pojo10Float, ObjectOutput, ObjectInput> fields() {
+            return FLOAT10;
         }
     }
 
@@ -288,8 +304,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10FloatBatch extends ExternalizableBatch<Pojo10Float> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10FloatBatch() {
-            super(FLOAT10);
+        @Override
+        Fields<Pojo10Float, ObjectOutput, ObjectInput> element() {
+            return FLOAT10;
         }
     }
 
@@ -323,8 +340,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10Double extends ExternalizableValue<Pojo10Double> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10Double() {
-            super(DOUBLE10);
+        @Override
+        Fields<Pojo10Double, ObjectOutput, ObjectInput> fields() {
+            return DOUBLE10;
         }
     }
 
@@ -332,8 +350,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10DoubleBatch extends ExternalizableBatch<Pojo10Double> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10DoubleBatch() {
-            super(DOUBLE10);
+        @Override
+        Fields<Pojo10Double, ObjectOutput, ObjectInput> element() {
+            return DOUBLE10;
         }
     }
 
@@ -367,8 +386,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10String extends ExternalizableValue<Pojo10String> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10String() {
-            super(STRING10);
+        @Override
+        Fields<Pojo10String, ObjectOutput, ObjectInput> fields() {
+            return STRING10;
         }
     }
 
@@ -376,8 +396,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo10StringBatch extends ExternalizableBatch<Pojo10String> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo10StringBatch() {
-            super(STRING10);
+        @Override
+        Fields<Pojo10String, ObjectOutput, ObjectInput> element() {
+            return STRING10;
         }
     }
 
@@ -401,8 +422,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1Mixed extends ExternalizableValue<Pojo1Mixed> implements Externalizable {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1Mixed() {
-            super(MIXED);
+        @Override
+        Fields<Pojo1Mixed, ObjectOutput, ObjectInput> fields() {
+            return MIXED;
         }
     }
 
@@ -410,8 +432,9 @@ public final class ExternalizableRion {
     public static final class ExtPojo1MixedBatch extends ExternalizableBatch<Pojo1Mixed> {
         private static final long serialVersionUID = 1L;
 
-        public ExtPojo1MixedBatch() {
-            super(MIXED);
+        @Override
+        Fields<Pojo1Mixed, ObjectOutput, ObjectInput> element() {
+            return MIXED;
         }
     }
 

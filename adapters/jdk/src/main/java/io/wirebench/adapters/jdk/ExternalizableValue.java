@@ -15,12 +15,10 @@ import java.io.ObjectOutput;
  * @param <T> the model type
  */
 abstract class ExternalizableValue<T> {
-    private final Fields<T, ObjectOutput, ObjectInput> fields;
     private T value;
 
-    ExternalizableValue(Fields<T, ObjectOutput, ObjectInput> fields) {
-        this.fields = fields;
-    }
+    /** The model's fields: a constant of the subclass (not a field here, which would grow every wrapper). */
+    abstract Fields<T, ObjectOutput, ObjectInput> fields();
 
     /** Carries {@code value} (for writing). */
     final ExternalizableValue<T> with(T value) {
@@ -34,10 +32,10 @@ abstract class ExternalizableValue<T> {
     }
 
     public final void writeExternal(ObjectOutput out) throws IOException {
-        fields.write(value, out);
+        fields().write(value, out);
     }
 
     public final void readExternal(ObjectInput in) throws IOException {
-        value = fields.read(in, null);
+        value = fields().read(in, null);
     }
 }
