@@ -4,7 +4,7 @@ import io.wirebench.compress.Compressor;
 import io.wirebench.compress.Compressors;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;
-import io.wirebench.core.DirectAccess;
+import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.results.Manifest;
@@ -80,7 +80,7 @@ final class ContenderRun {
         this.contender = contender;
         this.id = id;
         this.folder = folder;
-        this.part = Part.empty(contender == null ? null : Json.MAPPER.convertValue(contender.descriptor(), Manifest.Contender.class));
+        this.part = Part.empty(contender == null ? null : ManifestWriter.describe(contender));
     }
 
     static void run(Path planFile, Path runDir) {
@@ -216,8 +216,9 @@ final class ContenderRun {
     }
 
     private String benchmark(Case.Jmh c, Profile profile) throws Exception {
-        if (c.operation() == Operation.ACCESS && !(contender.newCodec(UserData.resolve(c.dataset()).model()) instanceof DirectAccess)) {
-            part.unsupported().add(new Manifest.Unsupported(id, c.dataset(), Operation.ACCESS.id(), "no in-place access for this model", c.key()));
+        Support access = c.operation() == Operation.ACCESS ? contender.access(UserData.resolve(c.dataset()).model()) : Support.YES;
+        if (!access.supported()) {
+            part.unsupported().add(new Manifest.Unsupported(id, c.dataset(), Operation.ACCESS.id(), access.reason(), c.key()));
             return "skipped";
         }
         Path resultFile = c.resultFile(folder);

@@ -1,6 +1,9 @@
 package io.wirebench.bench;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.core.Contender;
 import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.Sizes;
 import java.time.Instant;
@@ -44,7 +47,7 @@ final class ManifestWriter {
             Part p = Part.read(folder, entry.contender().descriptor().id());
             // The descriptor as the contender's own JVM saw it (a JDK library's version is that JVM's).
             descriptors.add(p.contender() != null ? p.contender()
-                    : Json.MAPPER.convertValue(entry.contender().descriptor(), Manifest.Contender.class));
+                    : describe(entry.contender()));
             sizes.addAll(p.sizes());
             failures.addAll(p.failures());
             unsupported.addAll(p.unsupported());
@@ -133,5 +136,17 @@ final class ManifestWriter {
 
     private static Manifest.Failure failure(Plan.Failure f) {
         return new Manifest.Failure(f.contender(), f.dataset(), f.operation(), f.stage(), null, f.error());
+    }
+
+    /**
+     * A contender as the manifest lists it: its descriptor, plus {@code zeroCopyAccess}, whether it
+     * reads some data set's use in place, taken from {@link Contender#access} (the
+     * site's column).
+     */
+    static Manifest.Contender describe(Contender contender) {
+        ObjectNode node = Json.MAPPER.valueToTree(contender.descriptor());
+        node.put("zeroCopyAccess", Datasets.all().stream()
+                .anyMatch(d -> d.useFunction().isPresent() && contender.access(d.model()).supported()));
+        return Json.MAPPER.convertValue(node, Manifest.Contender.class);
     }
 }

@@ -1,6 +1,7 @@
 package io.wirebench.bench;
 
-import io.wirebench.core.Descriptor;
+import io.wirebench.core.Contender;
+import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import java.util.Arrays;
 
@@ -32,9 +33,13 @@ public enum Operation {
         };
     }
 
-    /** Why this contender cannot run the operation, or null if it can (so far as its descriptor tells). */
-    public String whyNot(Descriptor contender) {
-        return this == ACCESS && !contender.zeroCopyAccess() ? "reads fields only by decoding the whole message" : null;
+    /** Why this contender cannot run the operation on the data set, or null if it can (as the contender says). */
+    public String whyNot(Contender contender, Dataset<?> dataset) {
+        if (this != ACCESS) {
+            return null;
+        }
+        Support access = contender.access(dataset.model());
+        return access.supported() ? null : access.reason();
     }
 
     public static Operation byId(String id) {

@@ -91,7 +91,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     if (!op.appliesTo(d) || !selection.includesOperation(op)) {
                         continue;
                     }
-                    String whyNot = op.whyNot(c.descriptor());
+                    String whyNot = op.whyNot(c, d);
                     if (whyNot != null) {
                         unsupported.add(new Unsupported(id, d.id(), op.id(), whyNot));
                     } else {

@@ -30,6 +30,8 @@ import java.util.TreeSet;
  *   <li>{@code [determinism]} encoding the same message again gives the same bytes;</li>
  *   <li>{@code [fresh codec]} a codec that never encoded decodes those bytes (decoding does not
  *       lean on the encoder's state);</li>
+ *   <li>{@code [access signal]} the contender's {@link Contender#access} answer for the model is
+ *       yes exactly when its codec offers {@link DirectAccess};</li>
  *   <li>{@code [direct access]} a codec offering {@link DirectAccess} computes the data set's use
  *       value in place exactly as it is computed from the message;</li>
  *   <li>{@code [truncation]} the bytes cut short (one byte short, half, the first 8, 4, 1 and 0
@@ -61,6 +63,10 @@ public final class ConformanceCheck {
             Codec<T> codec = contender.newCodec(dataset.model());
             Codec<T> fresh = contender.newCodec(dataset.model());
             Codec<T> cutter = contender.newCodec(dataset.model());
+            step.enter("", "access signal");
+            boolean says = contender.access(dataset.model()).supported();
+            check(says == codec instanceof DirectAccess, step.describe() + "access(" + dataset.model().id() + ") says "
+                    + (says ? "yes" : "no") + " but the codec " + (says ? "does not offer" : "offers") + " DirectAccess");
             List<T> samples = dataset.samples();
             byte[] first = null;
             for (int i = 0; i < samples.size(); i++) {

@@ -31,6 +31,17 @@ public interface Contender {
      */
     <T> Codec<T> newCodec(Model<T> model);
 
+    /**
+     * Whether this contender's codec for {@code model} computes a data set's use in place, from the
+     * encoded bytes ({@link DirectAccess}); the one signal the plan, the runner and the conformance
+     * check ask. By default no: a contender that does offers it per model (see {@link Mappings#addAccess}).
+     * For a model it does not support at all, the answer is that "no" with its reason.
+     */
+    default Support access(Model<?> model) {
+        Support s = supports(model);
+        return s.supported() ? Support.no(Mappings.NO_ACCESS) : s;
+    }
+
     /** What {@link #newCodec} throws for a model this contender does not support: the reason included. */
     default UnsupportedOperationException refuse(Model<?> model) {
         return new UnsupportedOperationException(descriptor().id() + " does not support " + model.id() + ": " + supports(model).reason());

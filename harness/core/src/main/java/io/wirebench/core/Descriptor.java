@@ -20,7 +20,6 @@ import java.util.regex.Pattern;
  * @param schemaStyle   how the mapping between model and bytes is described
  * @param bufferStyle   what the codec writes into
  * @param reusesBuffer  whether the output buffer is recycled between messages
- * @param zeroCopyAccess whether fields can be read from the encoded bytes without decoding the object
  * @param evolution     what schema changes a reader tolerates
  * @param jvmArgs       extra JVM flags this contender's forks need (and only its forks get)
  * @param notes         anything unusual about how the library is used; empty when nothing is
@@ -58,7 +57,6 @@ public record Descriptor(
         SchemaStyle schemaStyle,
         BufferStyle bufferStyle,
         boolean reusesBuffer,
-        boolean zeroCopyAccess,
         Evolution evolution,
         List<String> jvmArgs,
         String notes,
@@ -183,7 +181,6 @@ public record Descriptor(
         private SchemaStyle schemaStyle;
         private BufferStyle bufferStyle = BufferStyle.HEAP;
         private boolean reusesBuffer;
-        private boolean zeroCopyAccess;
         private Evolution evolution = Evolution.NONE;
         private List<String> jvmArgs = List.of();
         private String notes = "";
@@ -203,7 +200,6 @@ public record Descriptor(
         public Builder schemaStyle(SchemaStyle v) { schemaStyle = v; return this; }
         public Builder bufferStyle(BufferStyle v) { bufferStyle = v; return this; }
         public Builder reusesBuffer(boolean v) { reusesBuffer = v; return this; }
-        public Builder zeroCopyAccess(boolean v) { zeroCopyAccess = v; return this; }
         public Builder evolution(Evolution v) { evolution = v; return this; }
         public Builder jvmArgs(List<String> v) { jvmArgs = v; return this; }
         public Builder notes(String v) { notes = v; return this; }
@@ -218,7 +214,7 @@ public record Descriptor(
 
         public Descriptor build() {
             return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
-                    bufferStyle, reusesBuffer, zeroCopyAccess, evolution, jvmArgs, notes, detectsTruncation, edgeLimits,
+                    bufferStyle, reusesBuffer, evolution, jvmArgs, notes, detectsTruncation, edgeLimits,
                     frameBytes, counterpart);
         }
     }

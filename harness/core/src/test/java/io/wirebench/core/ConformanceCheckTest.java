@@ -65,6 +65,14 @@ class ConformanceCheckTest {
     }
 
     @Test
+    void rejectsAnAccessAnswerTheCodecContradicts() {
+        ConformanceFailure failure = assertThrows(ConformanceFailure.class,
+                () -> ConformanceCheck.verify(new ReferenceContender(Flaw.HIDES_ACCESS), READ_USE));
+        assertTrue(failure.getMessage().startsWith("[access signal] reference on readuse"), failure.getMessage());
+        assertTrue(failure.getMessage().contains("says no but the codec offers DirectAccess"), failure.getMessage());
+    }
+
+    @Test
     void aDeclaredEdgeLimitSkipsExactlyThatEdgeAndIsReal() {
         ReferenceContender declared = new ReferenceContender(Flaw.MANGLES_SPECIAL_DOUBLES, true,
                 Descriptor.builder("reference").cannotCarry(Edge.NAN, "test: NaN is written as 0")

@@ -21,7 +21,7 @@ import java.util.List;
  * <p>Format: a 4-byte length of what follows, then the fields. Decoding checks the length against
  * the bytes it holds, so every cut throws.
  */
-final class ReferenceContender implements Contender {
+final class ReferenceContender implements MappedContender {
 
     /** The one thing a codec gets wrong; {@link #NONE} keeps the contract. */
     enum Flaw {
@@ -47,11 +47,14 @@ final class ReferenceContender implements Contender {
         /** Decodes by returning the message it last encoded, never reading the buffer. */
         LEANS_ON_ENCODER,
         /** Flips the flag of the message it is given, after writing it. */
-        CHANGES_INPUT
+        CHANGES_INPUT,
+        /** Its codec reads the use in place, but the contender's access answer says no. */
+        HIDES_ACCESS
     }
 
     private final Flaw flaw;
     private final Descriptor descriptor;
+    private final Mappings mappings;
 
     ReferenceContender(Flaw flaw, boolean detectsTruncation, Descriptor.Builder extra) {
         this.flaw = flaw;
@@ -59,6 +62,10 @@ final class ReferenceContender implements Contender {
         this.descriptor = b.displayName("reference (" + flaw + ")").family("test").library("jdk", "17")
                 .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
                 .detectsTruncation(detectsTruncation).build();
+        Mappings.Builder m = Mappings.builder("test fixture").add(Models.ORDER, OrderCodec::new);
+        this.mappings = (flaw == Flaw.HIDES_ACCESS
+                ? m.add(Model.batchOf(Models.RION_LONG1), LongsCodec::new)
+                : m.addAccess(Model.batchOf(Models.RION_LONG1), LongsCodec::new)).build();
     }
 
     ReferenceContender(Flaw flaw) {
@@ -71,20 +78,8 @@ final class ReferenceContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        return model.equals(Models.ORDER) || model.equals(Model.batchOf(Models.RION_LONG1)) ? Support.YES : Support.no("test fixture");
-    }
-
-    @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (model.equals(Models.ORDER)) {
-            return (Codec<T>) new OrderCodec();
-        }
-        if (model.equals(Model.batchOf(Models.RION_LONG1))) {
-            return (Codec<T>) new LongsCodec();
-        }
-        throw refuse(model);
+    public Mappings mappings() {
+        return mappings;
     }
 
     /** The framing and the flaws every model shares. */

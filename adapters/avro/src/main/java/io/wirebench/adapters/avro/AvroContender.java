@@ -1,10 +1,10 @@
 package io.wirebench.adapters.avro;
 
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import org.apache.avro.Schema;
@@ -16,7 +16,7 @@ import org.apache.avro.specific.SpecificData;
  * code path (encoding >30 %, decoding >10 % faster than the generic field loop). Generic records
  * would add a boxed {@code put}/{@code get} per field on top of the same mapping to the model.
  */
-final class AvroContender implements Contender {
+final class AvroContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("avro")
             .displayName("Avro (specific records)")
             .family("avro")
@@ -26,7 +26,6 @@ final class AvroContender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
             .bufferStyle(Descriptor.BufferStyle.STREAM)
             .reusesBuffer(true)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
             .notes("Specific records generated from .avsc at build time, custom coders on (SpecificData.setCustomCoders), "
                     + "reused DatumWriter/DatumReader, BinaryEncoder/BinaryDecoder and records. Bare datum per message: "
@@ -39,20 +38,18 @@ final class AvroContender implements Contender {
         return DESCRIPTOR;
     }
 
-    @Override
-    public Support supports(Model<?> model) {
-        if (model.equals(Models.TREE)) {
-            return Support.no("Avro reads and writes data against a schema; a schema-less tree would need a "
-                    + "self-referencing union wrapper, which is not how Avro carries data");
-        }
-        return Support.YES;
-    }
+    private static final Mappings MAPPINGS = Mappings.builder("no Avro schema for this model")
+            .refuse(Models.TREE, "Avro reads and writes data against a schema; a schema-less tree would need a "
+                    + "self-referencing union wrapper, which is not how Avro carries data")
+            .addAll(Models.all(), AvroContender::codec)
+            .build();
 
     @Override
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!supports(model).supported()) {
-            throw refuse(model);
-        }
+    public Mappings mappings() {
+        return MAPPINGS;
+    }
+
+    private static <T> Codec<T> codec(Model<T> model) {
         SpecificData data = new SpecificData(AvroContender.class.getClassLoader());
         data.setCustomCoders(true);
         RecordMapper<T, Object> mapper = AvroMappers.forModel(model);

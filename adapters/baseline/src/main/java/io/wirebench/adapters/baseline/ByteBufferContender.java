@@ -1,11 +1,9 @@
 package io.wirebench.adapters.baseline;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
-import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
 
@@ -14,7 +12,7 @@ import io.wirebench.core.model.order.Order;
  * one reused heap {@code java.nio.ByteBuffer}, decoded into the reused object. Any codec that
  * does more (keys, types, framing, evolution) is measured as a ratio to this.
  */
-final class ByteBufferContender implements Contender {
+final class ByteBufferContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("baseline-bytebuffer")
             .displayName("baseline: hand-written ByteBuffer (floor)")
             .family("baseline")
@@ -23,7 +21,6 @@ final class ByteBufferContender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.NONE)
             .frameBytes(4)
             .notes("The reference floor, not a library: absolute little-endian puts/gets on a reused heap ByteBuffer, "
@@ -36,18 +33,12 @@ final class ByteBufferContender implements Contender {
         return DESCRIPTOR;
     }
 
-    @Override
-    public Support supports(Model<?> model) {
-        return model.equals(Models.ORDER) ? Support.YES
-                : Support.no("the floor is written for Order only: it is a reference point, not a contender");
-    }
+    private static final Mappings MAPPINGS = Mappings.builder("the floor is written for Order only: it is a reference point, not a contender")
+            .add(Models.ORDER, ByteBufferOrderCodec::new)
+            .build();
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!model.equals(Models.ORDER)) {
-            throw refuse(model);
-        }
-        return (Codec<T>) new ByteBufferOrderCodec();
+    public Mappings mappings() {
+        return MAPPINGS;
     }
 }

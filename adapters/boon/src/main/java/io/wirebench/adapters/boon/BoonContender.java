@@ -37,7 +37,6 @@ final class BoonContender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(false)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
             .jvmArgs(JVM_ARGS)
             // false: Boon's parser reads an unclosed root object as whole; the bracket check is the adapter's, not the library's

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.model.Batch;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.bson.BsonReader;
@@ -19,7 +20,7 @@ final class BatchBson<E> implements BsonMapping<Batch<E>> {
     }
 
     @Override
-    public void write(BsonWriter out, Batch<E> v) {
+    public void write(BsonWriter out, Batch<E> v) throws IOException {
         out.writeStartDocument();
         out.writeStartArray("items");
         List<E> items = v.getItems();
@@ -31,7 +32,7 @@ final class BatchBson<E> implements BsonMapping<Batch<E>> {
     }
 
     @Override
-    public Batch<E> read(BsonReader in) {
+    public Batch<E> read(BsonReader in) throws IOException {
         List<E> items = new ArrayList<>();
         in.readStartDocument();
         while (in.readBsonType() != BsonType.END_OF_DOCUMENT) {

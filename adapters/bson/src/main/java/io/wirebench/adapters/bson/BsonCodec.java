@@ -25,7 +25,7 @@ final class BsonCodec<T> implements Codec<T> {
     }
 
     @Override
-    public int encode(T message) {
+    public int encode(T message) throws IOException {
         freshBuffer();
         try (BsonBinaryWriter writer = new BsonBinaryWriter(out)) {
             mapping.write(writer, message);

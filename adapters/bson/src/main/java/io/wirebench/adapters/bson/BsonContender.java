@@ -1,11 +1,12 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.Support;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
 import org.bson.codecs.configuration.CodecRegistry;
 
 /**
@@ -13,16 +14,20 @@ import org.bson.codecs.configuration.CodecRegistry;
  * by hand against {@code BsonBinaryWriter}/{@code BsonBinaryReader}, the same with a recycled
  * output buffer, and the library's own POJO codecs from a {@code CodecRegistry}.
  */
-final class BsonContender implements Contender {
+final class BsonContender implements MappedContender {
     private final Descriptor descriptor;
     private final boolean recycle;
     private final boolean registry;
+    private final Mappings mappings;
     private CodecRegistry codecs;
 
     private BsonContender(Descriptor descriptor, boolean recycle, boolean registry) {
         this.descriptor = descriptor;
         this.recycle = recycle;
         this.registry = registry;
+        this.mappings = Mappings.builder("no BSON mapping for this model")
+                .addAll(Models.all().stream().filter(m -> BsonMappings.of(m) != null).toList(), this::codec)
+                .build();
     }
 
     static BsonContender handWritten() {
@@ -61,7 +66,6 @@ final class BsonContender implements Contender {
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(style)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
-                .zeroCopyAccess(false)
                 .evolution(Descriptor.Evolution.TOLERANT)
                 .frameBytes(4); // the int32 document length BSON begins with
     }
@@ -72,19 +76,12 @@ final class BsonContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        return BsonMappings.of(model) != null ? Support.YES : Support.no("no BSON mapping for " + model.id());
+    public Mappings mappings() {
+        return mappings;
     }
 
-    @Override
-    public <T> Codec<T> newCodec(Model<T> model) {
-        BsonMapping<T> mapping = BsonMappings.of(model);
-        if (mapping == null) {
-            throw refuse(model);
-        }
-        if (registry) {
-            mapping = RegistryMapping.of(registry(), model);
-        }
+    private <T> Codec<T> codec(Model<T> model) {
+        BsonMapping<T> mapping = registry ? RegistryMapping.of(registry(), model) : BsonMappings.of(model);
         return new BsonCodec<>(mapping, recycle);
     }
 

@@ -33,7 +33,6 @@ final class ChronicleContender implements Contender {
                 .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
                 .bufferStyle(Descriptor.BufferStyle.DIRECT)
                 .reusesBuffer(true)
-                .zeroCopyAccess(false)
                 .evolution(variant.evolution)
                 .jvmArgs(ChronicleJvmArgs.ALL)
                 .detectsTruncation(true) // every cut the conformance check tries throws (the document header's length)

@@ -2,12 +2,10 @@ package io.wirebench.adapters.dsljson;
 
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
-import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 
 /**
@@ -16,7 +14,7 @@ import io.wirebench.core.model.Models;
  * analysis). The shared models cannot carry the annotation, so {@code Order} has an annotated copy,
  * {@link CompiledOrder}, and the codec maps to and from it. Built for {@code order} only.
  */
-final class DslJsonCompiledContender implements Contender {
+final class DslJsonCompiledContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("dsl-json-compiled")
             .displayName("DSL-JSON (compile-time @CompiledJson)")
             .family("dsljson")
@@ -25,7 +23,6 @@ final class DslJsonCompiledContender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
             .detectsTruncation(true) // every cut the conformance check tries throws
             .notes("Converter generated at compile time by DSL-JSON's annotation processor for an @CompiledJson copy of Order "
@@ -39,22 +36,20 @@ final class DslJsonCompiledContender implements Contender {
         return DESCRIPTOR;
     }
 
-    @Override
-    public Support supports(Model<?> model) {
-        return model.equals(Models.ORDER) ? Support.YES
-                : Support.no("the compile-time (@CompiledJson) form is built for Order only: the shared models cannot be annotated, "
-                        + "so each model needs an annotated copy, and only Order has one");
-    }
+    private static final Mappings MAPPINGS = Mappings.builder("the compile-time (@CompiledJson) form is built for Order only: the shared "
+                    + "models cannot be annotated, so each model needs an annotated copy, and only Order has one")
+            .add(Models.ORDER, DslJsonCompiledContender::codec)
+            .build();
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!supports(model).supported()) {
-            throw refuse(model);
-        }
+    public Mappings mappings() {
+        return MAPPINGS;
+    }
+
+    private static CompiledOrderCodec codec() {
         // No runtime analysis: the only converter needed is the generated one, registered as DSL-JSON's service loader would.
         DslJson<Object> dsl = new DslJson<>(new DslJson.Settings<Object>().doublePrecision(JsonReader.DoublePrecision.EXACT));
         new _CompiledOrder_DslJsonConverter().configure(dsl);
-        return (Codec<T>) new CompiledOrderCodec(dsl);
+        return new CompiledOrderCodec(dsl);
     }
 }

@@ -37,7 +37,6 @@ final class DslJsonContender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
             .detectsTruncation(true) // every cut the conformance check tries throws
             .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: DSL-JSON writes the string \"NaN\", which typed fields read back "

@@ -27,7 +27,6 @@ final class ForyContender implements Contender {
                 .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .zeroCopyAccess(false)
                 .evolution(variant.evolution)
                 .detectsTruncation(true) // every cut the conformance check tries throws
                 .notes((variant.compatible

@@ -1,12 +1,18 @@
 package io.wirebench.adapters.jackson;
 
 import static io.wirebench.adapters.jackson.JsonTokens.expect;
+import static io.wirebench.adapters.jackson.JsonTokens.readBoolean;
+import static io.wirebench.adapters.jackson.JsonTokens.readDouble;
+import static io.wirebench.adapters.jackson.JsonTokens.readFloat;
+import static io.wirebench.adapters.jackson.JsonTokens.readLong;
+import static io.wirebench.adapters.jackson.JsonTokens.readString;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.Fields;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
@@ -24,8 +30,9 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * The RION matrix objects as JSON objects with databind's property names ({@code field0} ...),
- * written and read field by field. Unknown fields are skipped; an absent field keeps its default.
+ * The RION matrix objects as JSON objects {@code {"field0":...}}, each model's {@link Fields}
+ * written once: a writer with pre-encoded field names, one field a line, and a reader that takes
+ * the fields in any order, checks each value's token, and skips unknown ones.
  */
 final class RionJson {
     private RionJson() {
@@ -39,449 +46,282 @@ final class RionJson {
         }
     }
 
+    private static final Fields<Pojo1Boolean, JsonGenerator, JsonParser> BOOLEAN1 = Fields.of(Pojo1Boolean::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeBoolean(v.isField0());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo1Boolean", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readBoolean(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo1Long, JsonGenerator, JsonParser> LONG1 = Fields.of(Pojo1Long::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeNumber(v.getField0());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo1Long", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readLong(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo1Float, JsonGenerator, JsonParser> FLOAT1 = Fields.of(Pojo1Float::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeNumber(v.getField0());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo1Float", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readFloat(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo1Double, JsonGenerator, JsonParser> DOUBLE1 = Fields.of(Pojo1Double::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeNumber(v.getField0());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo1Double", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readDouble(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo1String, JsonGenerator, JsonParser> STRING1 = Fields.of(Pojo1String::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeString(v.getField0());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo1String", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readString(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo10Boolean, JsonGenerator, JsonParser> BOOLEAN10 = Fields.of(Pojo10Boolean::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeBoolean(v.isField0());
+                name(out, 1).writeBoolean(v.isField1());
+                name(out, 2).writeBoolean(v.isField2());
+                name(out, 3).writeBoolean(v.isField3());
+                name(out, 4).writeBoolean(v.isField4());
+                name(out, 5).writeBoolean(v.isField5());
+                name(out, 6).writeBoolean(v.isField6());
+                name(out, 7).writeBoolean(v.isField7());
+                name(out, 8).writeBoolean(v.isField8());
+                name(out, 9).writeBoolean(v.isField9());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo10Boolean", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readBoolean(p, name));
+                    case "field1" -> x.setField1(readBoolean(p, name));
+                    case "field2" -> x.setField2(readBoolean(p, name));
+                    case "field3" -> x.setField3(readBoolean(p, name));
+                    case "field4" -> x.setField4(readBoolean(p, name));
+                    case "field5" -> x.setField5(readBoolean(p, name));
+                    case "field6" -> x.setField6(readBoolean(p, name));
+                    case "field7" -> x.setField7(readBoolean(p, name));
+                    case "field8" -> x.setField8(readBoolean(p, name));
+                    case "field9" -> x.setField9(readBoolean(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo10Long, JsonGenerator, JsonParser> LONG10 = Fields.of(Pojo10Long::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeNumber(v.getField0());
+                name(out, 1).writeNumber(v.getField1());
+                name(out, 2).writeNumber(v.getField2());
+                name(out, 3).writeNumber(v.getField3());
+                name(out, 4).writeNumber(v.getField4());
+                name(out, 5).writeNumber(v.getField5());
+                name(out, 6).writeNumber(v.getField6());
+                name(out, 7).writeNumber(v.getField7());
+                name(out, 8).writeNumber(v.getField8());
+                name(out, 9).writeNumber(v.getField9());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo10Long", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readLong(p, name));
+                    case "field1" -> x.setField1(readLong(p, name));
+                    case "field2" -> x.setField2(readLong(p, name));
+                    case "field3" -> x.setField3(readLong(p, name));
+                    case "field4" -> x.setField4(readLong(p, name));
+                    case "field5" -> x.setField5(readLong(p, name));
+                    case "field6" -> x.setField6(readLong(p, name));
+                    case "field7" -> x.setField7(readLong(p, name));
+                    case "field8" -> x.setField8(readLong(p, name));
+                    case "field9" -> x.setField9(readLong(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo10Float, JsonGenerator, JsonParser> FLOAT10 = Fields.of(Pojo10Float::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeNumber(v.getField0());
+                name(out, 1).writeNumber(v.getField1());
+                name(out, 2).writeNumber(v.getField2());
+                name(out, 3).writeNumber(v.getField3());
+                name(out, 4).writeNumber(v.getField4());
+                name(out, 5).writeNumber(v.getField5());
+                name(out, 6).writeNumber(v.getField6());
+                name(out, 7).writeNumber(v.getField7());
+                name(out, 8).writeNumber(v.getField8());
+                name(out, 9).writeNumber(v.getField9());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo10Float", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readFloat(p, name));
+                    case "field1" -> x.setField1(readFloat(p, name));
+                    case "field2" -> x.setField2(readFloat(p, name));
+                    case "field3" -> x.setField3(readFloat(p, name));
+                    case "field4" -> x.setField4(readFloat(p, name));
+                    case "field5" -> x.setField5(readFloat(p, name));
+                    case "field6" -> x.setField6(readFloat(p, name));
+                    case "field7" -> x.setField7(readFloat(p, name));
+                    case "field8" -> x.setField8(readFloat(p, name));
+                    case "field9" -> x.setField9(readFloat(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo10Double, JsonGenerator, JsonParser> DOUBLE10 = Fields.of(Pojo10Double::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeNumber(v.getField0());
+                name(out, 1).writeNumber(v.getField1());
+                name(out, 2).writeNumber(v.getField2());
+                name(out, 3).writeNumber(v.getField3());
+                name(out, 4).writeNumber(v.getField4());
+                name(out, 5).writeNumber(v.getField5());
+                name(out, 6).writeNumber(v.getField6());
+                name(out, 7).writeNumber(v.getField7());
+                name(out, 8).writeNumber(v.getField8());
+                name(out, 9).writeNumber(v.getField9());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo10Double", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readDouble(p, name));
+                    case "field1" -> x.setField1(readDouble(p, name));
+                    case "field2" -> x.setField2(readDouble(p, name));
+                    case "field3" -> x.setField3(readDouble(p, name));
+                    case "field4" -> x.setField4(readDouble(p, name));
+                    case "field5" -> x.setField5(readDouble(p, name));
+                    case "field6" -> x.setField6(readDouble(p, name));
+                    case "field7" -> x.setField7(readDouble(p, name));
+                    case "field8" -> x.setField8(readDouble(p, name));
+                    case "field9" -> x.setField9(readDouble(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo10String, JsonGenerator, JsonParser> STRING10 = Fields.of(Pojo10String::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeString(v.getField0());
+                name(out, 1).writeString(v.getField1());
+                name(out, 2).writeString(v.getField2());
+                name(out, 3).writeString(v.getField3());
+                name(out, 4).writeString(v.getField4());
+                name(out, 5).writeString(v.getField5());
+                name(out, 6).writeString(v.getField6());
+                name(out, 7).writeString(v.getField7());
+                name(out, 8).writeString(v.getField8());
+                name(out, 9).writeString(v.getField9());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo10String", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readString(p, name));
+                    case "field1" -> x.setField1(readString(p, name));
+                    case "field2" -> x.setField2(readString(p, name));
+                    case "field3" -> x.setField3(readString(p, name));
+                    case "field4" -> x.setField4(readString(p, name));
+                    case "field5" -> x.setField5(readString(p, name));
+                    case "field6" -> x.setField6(readString(p, name));
+                    case "field7" -> x.setField7(readString(p, name));
+                    case "field8" -> x.setField8(readString(p, name));
+                    case "field9" -> x.setField9(readString(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
+    private static final Fields<Pojo1Mixed, JsonGenerator, JsonParser> MIXED = Fields.of(Pojo1Mixed::new,
+            (v, out) -> {
+                out.writeStartObject();
+                name(out, 0).writeBoolean(v.isField0());
+                name(out, 1).writeNumber(v.getField1());
+                name(out, 2).writeNumber(v.getField2());
+                name(out, 3).writeNumber(v.getField3());
+                name(out, 4).writeString(v.getField4());
+                out.writeEndObject();
+            },
+            (in, v) -> readObject(in, "Pojo1Mixed", v, (p, name, x) -> {
+                switch (name) {
+                    case "field0" -> x.setField0(readBoolean(p, name));
+                    case "field1" -> x.setField1(readLong(p, name));
+                    case "field2" -> x.setField2(readFloat(p, name));
+                    case "field3" -> x.setField3(readDouble(p, name));
+                    case "field4" -> x.setField4(readString(p, name));
+                    default -> p.skipChildren();
+                }
+            }));
+
     static final Map<Model<?>, JsonMapping<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, new Pojo1BooleanJson()),
-            Map.entry(Models.RION_LONG1, new Pojo1LongJson()),
-            Map.entry(Models.RION_FLOAT1, new Pojo1FloatJson()),
-            Map.entry(Models.RION_DOUBLE1, new Pojo1DoubleJson()),
-            Map.entry(Models.RION_STRING1, new Pojo1StringJson()),
-            Map.entry(Models.RION_BOOLEAN10, new Pojo10BooleanJson()),
-            Map.entry(Models.RION_LONG10, new Pojo10LongJson()),
-            Map.entry(Models.RION_FLOAT10, new Pojo10FloatJson()),
-            Map.entry(Models.RION_DOUBLE10, new Pojo10DoubleJson()),
-            Map.entry(Models.RION_STRING10, new Pojo10StringJson()),
-            Map.entry(Models.RION_MIXED, new Pojo1MixedJson()));
+            Map.entry(Models.RION_BOOLEAN1, JsonMapping.of(BOOLEAN1)),
+            Map.entry(Models.RION_LONG1, JsonMapping.of(LONG1)),
+            Map.entry(Models.RION_FLOAT1, JsonMapping.of(FLOAT1)),
+            Map.entry(Models.RION_DOUBLE1, JsonMapping.of(DOUBLE1)),
+            Map.entry(Models.RION_STRING1, JsonMapping.of(STRING1)),
+            Map.entry(Models.RION_BOOLEAN10, JsonMapping.of(BOOLEAN10)),
+            Map.entry(Models.RION_LONG10, JsonMapping.of(LONG10)),
+            Map.entry(Models.RION_FLOAT10, JsonMapping.of(FLOAT10)),
+            Map.entry(Models.RION_DOUBLE10, JsonMapping.of(DOUBLE10)),
+            Map.entry(Models.RION_STRING10, JsonMapping.of(STRING10)),
+            Map.entry(Models.RION_MIXED, JsonMapping.of(MIXED)));
 
-    private static final class Pojo1BooleanJson implements JsonMapping<Pojo1Boolean> {
-        @Override
-        public void write(JsonGenerator out, Pojo1Boolean v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeBoolean(v.isField0());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo1Boolean read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo1Boolean");
-            Pojo1Boolean v = new Pojo1Boolean();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readBoolean(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo1Boolean");
-            return v;
-        }
+    /** What reads one field of an object, by its name, into the instance being filled. */
+    @FunctionalInterface
+    interface FieldReader<T> {
+        void read(JsonParser in, String name, T value) throws IOException;
     }
 
-    private static final class Pojo1LongJson implements JsonMapping<Pojo1Long> {
-        @Override
-        public void write(JsonGenerator out, Pojo1Long v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeNumber(v.getField0());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo1Long read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo1Long");
-            Pojo1Long v = new Pojo1Long();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readLong(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo1Long");
-            return v;
-        }
+    /** Writes the pre-encoded name of field {@code i}; returns the generator for its value. */
+    private static JsonGenerator name(JsonGenerator out, int i) throws IOException {
+        out.writeFieldName(NAME[i]);
+        return out;
     }
 
-    private static final class Pojo1FloatJson implements JsonMapping<Pojo1Float> {
-        @Override
-        public void write(JsonGenerator out, Pojo1Float v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeNumber(v.getField0());
-            out.writeEndObject();
+    /** Reads an object's fields, in any order, into {@code value}: {@code what} names the object in errors. */
+    private static <T> void readObject(JsonParser in, String what, T value, FieldReader<T> field) throws IOException {
+        expect(in, JsonToken.START_OBJECT, what);
+        String name;
+        while ((name = in.nextFieldName()) != null) {
+            in.nextToken();
+            field.read(in, name, value);
         }
-
-        @Override
-        public Pojo1Float read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo1Float");
-            Pojo1Float v = new Pojo1Float();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readFloat(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo1Float");
-            return v;
-        }
-    }
-
-    private static final class Pojo1DoubleJson implements JsonMapping<Pojo1Double> {
-        @Override
-        public void write(JsonGenerator out, Pojo1Double v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeNumber(v.getField0());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo1Double read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo1Double");
-            Pojo1Double v = new Pojo1Double();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readDouble(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo1Double");
-            return v;
-        }
-    }
-
-    private static final class Pojo1StringJson implements JsonMapping<Pojo1String> {
-        @Override
-        public void write(JsonGenerator out, Pojo1String v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeString(v.getField0());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo1String read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo1String");
-            Pojo1String v = new Pojo1String();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readString(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo1String");
-            return v;
-        }
-    }
-
-    private static final class Pojo10BooleanJson implements JsonMapping<Pojo10Boolean> {
-        @Override
-        public void write(JsonGenerator out, Pojo10Boolean v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeBoolean(v.isField0());
-            out.writeFieldName(NAME[1]);
-            out.writeBoolean(v.isField1());
-            out.writeFieldName(NAME[2]);
-            out.writeBoolean(v.isField2());
-            out.writeFieldName(NAME[3]);
-            out.writeBoolean(v.isField3());
-            out.writeFieldName(NAME[4]);
-            out.writeBoolean(v.isField4());
-            out.writeFieldName(NAME[5]);
-            out.writeBoolean(v.isField5());
-            out.writeFieldName(NAME[6]);
-            out.writeBoolean(v.isField6());
-            out.writeFieldName(NAME[7]);
-            out.writeBoolean(v.isField7());
-            out.writeFieldName(NAME[8]);
-            out.writeBoolean(v.isField8());
-            out.writeFieldName(NAME[9]);
-            out.writeBoolean(v.isField9());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo10Boolean read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo10Boolean");
-            Pojo10Boolean v = new Pojo10Boolean();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readBoolean(in, name));
-                    case "field1" -> v.setField1(JsonTokens.readBoolean(in, name));
-                    case "field2" -> v.setField2(JsonTokens.readBoolean(in, name));
-                    case "field3" -> v.setField3(JsonTokens.readBoolean(in, name));
-                    case "field4" -> v.setField4(JsonTokens.readBoolean(in, name));
-                    case "field5" -> v.setField5(JsonTokens.readBoolean(in, name));
-                    case "field6" -> v.setField6(JsonTokens.readBoolean(in, name));
-                    case "field7" -> v.setField7(JsonTokens.readBoolean(in, name));
-                    case "field8" -> v.setField8(JsonTokens.readBoolean(in, name));
-                    case "field9" -> v.setField9(JsonTokens.readBoolean(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo10Boolean");
-            return v;
-        }
-    }
-
-    private static final class Pojo10LongJson implements JsonMapping<Pojo10Long> {
-        @Override
-        public void write(JsonGenerator out, Pojo10Long v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeNumber(v.getField0());
-            out.writeFieldName(NAME[1]);
-            out.writeNumber(v.getField1());
-            out.writeFieldName(NAME[2]);
-            out.writeNumber(v.getField2());
-            out.writeFieldName(NAME[3]);
-            out.writeNumber(v.getField3());
-            out.writeFieldName(NAME[4]);
-            out.writeNumber(v.getField4());
-            out.writeFieldName(NAME[5]);
-            out.writeNumber(v.getField5());
-            out.writeFieldName(NAME[6]);
-            out.writeNumber(v.getField6());
-            out.writeFieldName(NAME[7]);
-            out.writeNumber(v.getField7());
-            out.writeFieldName(NAME[8]);
-            out.writeNumber(v.getField8());
-            out.writeFieldName(NAME[9]);
-            out.writeNumber(v.getField9());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo10Long read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo10Long");
-            Pojo10Long v = new Pojo10Long();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readLong(in, name));
-                    case "field1" -> v.setField1(JsonTokens.readLong(in, name));
-                    case "field2" -> v.setField2(JsonTokens.readLong(in, name));
-                    case "field3" -> v.setField3(JsonTokens.readLong(in, name));
-                    case "field4" -> v.setField4(JsonTokens.readLong(in, name));
-                    case "field5" -> v.setField5(JsonTokens.readLong(in, name));
-                    case "field6" -> v.setField6(JsonTokens.readLong(in, name));
-                    case "field7" -> v.setField7(JsonTokens.readLong(in, name));
-                    case "field8" -> v.setField8(JsonTokens.readLong(in, name));
-                    case "field9" -> v.setField9(JsonTokens.readLong(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo10Long");
-            return v;
-        }
-    }
-
-    private static final class Pojo10FloatJson implements JsonMapping<Pojo10Float> {
-        @Override
-        public void write(JsonGenerator out, Pojo10Float v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeNumber(v.getField0());
-            out.writeFieldName(NAME[1]);
-            out.writeNumber(v.getField1());
-            out.writeFieldName(NAME[2]);
-            out.writeNumber(v.getField2());
-            out.writeFieldName(NAME[3]);
-            out.writeNumber(v.getField3());
-            out.writeFieldName(NAME[4]);
-            out.writeNumber(v.getField4());
-            out.writeFieldName(NAME[5]);
-            out.writeNumber(v.getField5());
-            out.writeFieldName(NAME[6]);
-            out.writeNumber(v.getField6());
-            out.writeFieldName(NAME[7]);
-            out.writeNumber(v.getField7());
-            out.writeFieldName(NAME[8]);
-            out.writeNumber(v.getField8());
-            out.writeFieldName(NAME[9]);
-            out.writeNumber(v.getField9());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo10Float read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo10Float");
-            Pojo10Float v = new Pojo10Float();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readFloat(in, name));
-                    case "field1" -> v.setField1(JsonTokens.readFloat(in, name));
-                    case "field2" -> v.setField2(JsonTokens.readFloat(in, name));
-                    case "field3" -> v.setField3(JsonTokens.readFloat(in, name));
-                    case "field4" -> v.setField4(JsonTokens.readFloat(in, name));
-                    case "field5" -> v.setField5(JsonTokens.readFloat(in, name));
-                    case "field6" -> v.setField6(JsonTokens.readFloat(in, name));
-                    case "field7" -> v.setField7(JsonTokens.readFloat(in, name));
-                    case "field8" -> v.setField8(JsonTokens.readFloat(in, name));
-                    case "field9" -> v.setField9(JsonTokens.readFloat(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo10Float");
-            return v;
-        }
-    }
-
-    private static final class Pojo10DoubleJson implements JsonMapping<Pojo10Double> {
-        @Override
-        public void write(JsonGenerator out, Pojo10Double v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeNumber(v.getField0());
-            out.writeFieldName(NAME[1]);
-            out.writeNumber(v.getField1());
-            out.writeFieldName(NAME[2]);
-            out.writeNumber(v.getField2());
-            out.writeFieldName(NAME[3]);
-            out.writeNumber(v.getField3());
-            out.writeFieldName(NAME[4]);
-            out.writeNumber(v.getField4());
-            out.writeFieldName(NAME[5]);
-            out.writeNumber(v.getField5());
-            out.writeFieldName(NAME[6]);
-            out.writeNumber(v.getField6());
-            out.writeFieldName(NAME[7]);
-            out.writeNumber(v.getField7());
-            out.writeFieldName(NAME[8]);
-            out.writeNumber(v.getField8());
-            out.writeFieldName(NAME[9]);
-            out.writeNumber(v.getField9());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo10Double read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo10Double");
-            Pojo10Double v = new Pojo10Double();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readDouble(in, name));
-                    case "field1" -> v.setField1(JsonTokens.readDouble(in, name));
-                    case "field2" -> v.setField2(JsonTokens.readDouble(in, name));
-                    case "field3" -> v.setField3(JsonTokens.readDouble(in, name));
-                    case "field4" -> v.setField4(JsonTokens.readDouble(in, name));
-                    case "field5" -> v.setField5(JsonTokens.readDouble(in, name));
-                    case "field6" -> v.setField6(JsonTokens.readDouble(in, name));
-                    case "field7" -> v.setField7(JsonTokens.readDouble(in, name));
-                    case "field8" -> v.setField8(JsonTokens.readDouble(in, name));
-                    case "field9" -> v.setField9(JsonTokens.readDouble(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo10Double");
-            return v;
-        }
-    }
-
-    private static final class Pojo10StringJson implements JsonMapping<Pojo10String> {
-        @Override
-        public void write(JsonGenerator out, Pojo10String v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeString(v.getField0());
-            out.writeFieldName(NAME[1]);
-            out.writeString(v.getField1());
-            out.writeFieldName(NAME[2]);
-            out.writeString(v.getField2());
-            out.writeFieldName(NAME[3]);
-            out.writeString(v.getField3());
-            out.writeFieldName(NAME[4]);
-            out.writeString(v.getField4());
-            out.writeFieldName(NAME[5]);
-            out.writeString(v.getField5());
-            out.writeFieldName(NAME[6]);
-            out.writeString(v.getField6());
-            out.writeFieldName(NAME[7]);
-            out.writeString(v.getField7());
-            out.writeFieldName(NAME[8]);
-            out.writeString(v.getField8());
-            out.writeFieldName(NAME[9]);
-            out.writeString(v.getField9());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo10String read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo10String");
-            Pojo10String v = new Pojo10String();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readString(in, name));
-                    case "field1" -> v.setField1(JsonTokens.readString(in, name));
-                    case "field2" -> v.setField2(JsonTokens.readString(in, name));
-                    case "field3" -> v.setField3(JsonTokens.readString(in, name));
-                    case "field4" -> v.setField4(JsonTokens.readString(in, name));
-                    case "field5" -> v.setField5(JsonTokens.readString(in, name));
-                    case "field6" -> v.setField6(JsonTokens.readString(in, name));
-                    case "field7" -> v.setField7(JsonTokens.readString(in, name));
-                    case "field8" -> v.setField8(JsonTokens.readString(in, name));
-                    case "field9" -> v.setField9(JsonTokens.readString(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo10String");
-            return v;
-        }
-    }
-
-    private static final class Pojo1MixedJson implements JsonMapping<Pojo1Mixed> {
-        @Override
-        public void write(JsonGenerator out, Pojo1Mixed v) throws IOException {
-            out.writeStartObject();
-            out.writeFieldName(NAME[0]);
-            out.writeBoolean(v.isField0());
-            out.writeFieldName(NAME[1]);
-            out.writeNumber(v.getField1());
-            out.writeFieldName(NAME[2]);
-            out.writeNumber(v.getField2());
-            out.writeFieldName(NAME[3]);
-            out.writeNumber(v.getField3());
-            out.writeFieldName(NAME[4]);
-            out.writeString(v.getField4());
-            out.writeEndObject();
-        }
-
-        @Override
-        public Pojo1Mixed read(JsonParser in) throws IOException {
-            expect(in, JsonToken.START_OBJECT, "Pojo1Mixed");
-            Pojo1Mixed v = new Pojo1Mixed();
-            String name;
-            while ((name = in.nextFieldName()) != null) {
-                in.nextToken();
-                switch (name) {
-                    case "field0" -> v.setField0(JsonTokens.readBoolean(in, name));
-                    case "field1" -> v.setField1(JsonTokens.readLong(in, name));
-                    case "field2" -> v.setField2(JsonTokens.readFloat(in, name));
-                    case "field3" -> v.setField3(JsonTokens.readDouble(in, name));
-                    case "field4" -> v.setField4(JsonTokens.readString(in, name));
-                    default -> in.skipChildren();
-                }
-            }
-            expect(in, JsonToken.END_OBJECT, "the end of Pojo1Mixed");
-            return v;
+        if (in.currentToken() != JsonToken.END_OBJECT) {
+            expect(in, JsonToken.END_OBJECT, "the end of " + what);
         }
     }
 }

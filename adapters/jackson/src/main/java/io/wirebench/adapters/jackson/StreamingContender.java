@@ -2,18 +2,19 @@ package io.wirebench.adapters.jackson;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
 import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
 
 /**
  * Jackson without databind: {@code JsonGenerator}/{@code JsonParser} driven by a mapping written by
  * hand against the model's fields. It writes the same JSON as databind (same names, same order),
  * so the gap between the two rows is what reflection-driven binding costs.
  */
-final class StreamingContender implements Contender {
+final class StreamingContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = JsonLimits.declare(Descriptor.builder("jackson-streaming"))
             .displayName("Jackson streaming (JSON), hand-written")
             .family("jackson")
@@ -30,6 +31,9 @@ final class StreamingContender implements Contender {
                     + "Same JSON as jackson-databind.")
             .build();
 
+    private final Mappings mappings = Mappings.builder("no hand-written JSON mapping for this model")
+            .addAll(Models.all().stream().filter(m -> JsonMappings.of(m) != null).toList(), this::codec)
+            .build();
     private JsonFactory factory;
 
     @Override
@@ -38,17 +42,12 @@ final class StreamingContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        return JsonMappings.of(model) != null ? Support.YES : Support.no("no hand-written JSON mapping for " + model.id());
+    public Mappings mappings() {
+        return mappings;
     }
 
-    @Override
-    public <T> Codec<T> newCodec(Model<T> model) {
-        JsonMapping<T> mapping = JsonMappings.of(model);
-        if (mapping == null) {
-            throw refuse(model);
-        }
-        return new StreamingCodec<>(factory(), mapping);
+    private <T> Codec<T> codec(Model<T> model) {
+        return new StreamingCodec<>(factory(), JsonMappings.of(model));
     }
 
     private synchronized JsonFactory factory() {

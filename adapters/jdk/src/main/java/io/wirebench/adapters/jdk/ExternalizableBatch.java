@@ -1,5 +1,6 @@
 package io.wirebench.adapters.jdk;
 
+import io.wirebench.core.Fields;
 import io.wirebench.core.model.Batch;
 import java.io.Externalizable;
 import java.io.IOException;
@@ -11,7 +12,7 @@ import java.util.List;
 /**
  * A {@link Batch} written as a count and its elements. Java serialization builds the wrapper with its
  * no-argument constructor, so it cannot be told the element type: each element type has its own
- * public subclass that knows how to write and read one element.
+ * public subclass, which hands this class the element's {@link Fields}.
  */
 public abstract class ExternalizableBatch<E> implements Externalizable {
     private static final long serialVersionUID = 1L;
@@ -22,6 +23,9 @@ public abstract class ExternalizableBatch<E> implements Externalizable {
         this.batch = new Batch<>();
     }
 
+    /** The element's fields: a constant of the subclass (not a field here, which would grow every wrapper). */
+    abstract Fields<E, ObjectOutput, ObjectInput> element();
+
     final ExternalizableBatch<E> with(Batch<E> batch) {
         this.batch = batch;
         return this;
@@ -31,16 +35,12 @@ public abstract class ExternalizableBatch<E> implements Externalizable {
         return batch;
     }
 
-    protected abstract void writeElement(ObjectOutput out, E element) throws IOException;
-
-    protected abstract E readElement(ObjectInput in) throws IOException;
-
     @Override
     public final void writeExternal(ObjectOutput out) throws IOException {
         List<E> items = batch.getItems();
         out.writeInt(items.size());
         for (int i = 0, n = items.size(); i < n; i++) {
-            writeElement(out, items.get(i));
+            element().write(items.get(i), out);
         }
     }
 
@@ -50,7 +50,7 @@ public abstract class ExternalizableBatch<E> implements Externalizable {
         // Not pre-sized from the stream's count: a hostile count must not allocate before the bytes are there.
         List<E> items = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            items.add(readElement(in));
+            items.add(element().read(in, null));
         }
         batch.setItems(items);
     }

@@ -1,22 +1,21 @@
 package io.wirebench.adapters.jdk;
 
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
-import io.wirebench.core.model.Model;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
+import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Models;
-import io.wirebench.core.model.db.DbTable;
-import io.wirebench.core.model.media.MediaContent;
-import io.wirebench.core.model.order.Order;
+import java.util.function.Function;
+
 
 /**
  * {@code java.io.Externalizable}: the fields are written by hand. The shared model classes are not
  * ours to change per contender, so a small wrapper that implements {@code Externalizable} carries
  * the model object; this is how Externalizable is used for a class one cannot modify.
  */
-final class ExternalizableContender implements Contender {
+final class ExternalizableContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("jdk-externalizable")
             .displayName("Java Externalizable")
             .family("jdk")
@@ -31,6 +30,7 @@ final class ExternalizableContender implements Contender {
                     + "and not ours to change per contender); fixed-width primitives, strings as a presence flag + writeUTF; "
                     + "a fresh ObjectOutputStream per message into a reused byte array.")
             .build();
+    private static final Mappings MAPPINGS = table();
 
     @Override
     public Descriptor descriptor() {
@@ -38,37 +38,31 @@ final class ExternalizableContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        if (model.equals(Models.TREE)) {
-            return Support.no("Externalizable is a mapping written by hand per class; a schema-less tree of maps and lists "
-                    + "is what jdk-serializable carries");
-        }
-        return wiring(model) != null ? Support.YES : Support.no("no hand-written Externalizable mapping for " + model.id());
+    public Mappings mappings() {
+        return MAPPINGS;
     }
 
-    @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        ExternalizableRion.Wiring wiring = model.equals(Models.TREE) ? null : wiring(model);
-        if (wiring == null) {
-            throw refuse(model);
-        }
-        return new JavaSerializationCodec<>(wiring.wireType(), m -> wiring.toWire().apply(m), w -> (T) wiring.fromWire().apply(w));
+    /** A codec writing a model through its wrapper {@code type}; {@code wrap} makes the wrapper of a message. */
+    static <T> Codec<T> codec(Class<? extends ExternalizableValue<T>> type, Function<T, Object> wrap) {
+        return new JavaSerializationCodec<>(type, wrap, w -> type.cast(w).value());
     }
 
-    private static ExternalizableRion.Wiring wiring(Model<?> model) {
-        if (model.equals(Models.ORDER)) {
-            return new ExternalizableRion.Wiring(ExternalizableOrder.class,
-                    m -> new ExternalizableOrder((Order) m), w -> ((ExternalizableOrder) w).order());
-        }
-        if (model.equals(Models.MEDIA_CONTENT)) {
-            return new ExternalizableRion.Wiring(ExternalizableMedia.class,
-                    m -> new ExternalizableMedia((MediaContent) m), w -> ((ExternalizableMedia) w).content());
-        }
-        if (model.equals(Models.DB_TABLE)) {
-            return new ExternalizableRion.Wiring(ExternalizableDbTable.class,
-                    m -> new ExternalizableDbTable((DbTable) m), w -> ((ExternalizableDbTable) w).table());
-        }
-        return ExternalizableRion.BY_MODEL.get(model);
+    /** A codec writing a batch through its wrapper {@code type}; {@code wrap} makes the wrapper of a message. */
+    static <E> Codec<Batch<E>> batchCodec(Class<? extends ExternalizableBatch<E>> type, Function<Batch<E>, Object> wrap) {
+        return new JavaSerializationCodec<>(type, wrap, w -> type.cast(w).batch());
+    }
+
+    private static Mappings table() {
+        Mappings.Builder b = Mappings.builder("no hand-written Externalizable mapping for this model")
+                .refuse(Models.TREE, "Externalizable is a mapping written by hand per class; a schema-less tree of maps and lists "
+                        + "is what jdk-serializable carries")
+                .add(Models.ORDER, () -> new JavaSerializationCodec<>(ExternalizableOrder.class,
+                        ExternalizableOrder::new, w -> ((ExternalizableOrder) w).order()))
+                .add(Models.MEDIA_CONTENT, () -> new JavaSerializationCodec<>(ExternalizableMedia.class,
+                        ExternalizableMedia::new, w -> ((ExternalizableMedia) w).content()))
+                .add(Models.DB_TABLE, () -> new JavaSerializationCodec<>(ExternalizableDbTable.class,
+                        ExternalizableDbTable::new, w -> ((ExternalizableDbTable) w).table()));
+        ExternalizableRion.addTo(b);
+        return b.build();
     }
 }

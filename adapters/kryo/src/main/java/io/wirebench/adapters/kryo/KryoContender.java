@@ -31,7 +31,6 @@ final class KryoContender implements Contender {
                 .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .zeroCopyAccess(false)
                 .evolution(Descriptor.Evolution.NONE)
                 .notes(variant.fixedWidth
                         ? "UnsafeOutput/UnsafeInput (sun.misc.Unsafe, native byte order: not portable across "

@@ -3,6 +3,7 @@ package io.wirebench.adapters.protobuf;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
 import io.wirebench.core.model.Batch;
+import java.io.IOException;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -33,7 +34,7 @@ final class BatchProto<E, M extends Message, B extends Message, BB extends Messa
 
     @Override
     @SuppressWarnings("unchecked")
-    public B toMessage(Batch<E> v) {
+    public B toMessage(Batch<E> v) throws IOException {
         builder.clear();
         List<E> list = v.getItems();
         for (int i = 0, n = list.size(); i < n; i++) {
@@ -43,7 +44,7 @@ final class BatchProto<E, M extends Message, B extends Message, BB extends Messa
     }
 
     @Override
-    public Batch<E> fromMessage(B m, Batch<E> reuse) {
+    public Batch<E> fromMessage(B m, Batch<E> reuse) throws IOException {
         List<M> in = items.apply(m);
         Batch<E> batch = reuse != null ? reuse : new Batch<>();
         List<E> out = batch.getItems();

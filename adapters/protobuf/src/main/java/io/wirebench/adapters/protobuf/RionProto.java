@@ -1,7 +1,10 @@
 package io.wirebench.adapters.protobuf;
 
+import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
 import io.wirebench.adapters.protobuf.generated.RionProtos;
+import io.wirebench.core.Fields;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
@@ -15,174 +18,58 @@ import io.wirebench.core.model.rion.Pojo1Float;
 import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
-import java.util.Map;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The RION matrix objects to and from their messages in {@code rion.proto}, field by field, with a
- * reused builder per mapping; and their batches over {@link BatchProto}.
+ * The RION matrix objects as generated messages, each model's {@link Fields} written once: a
+ * writer that sets the fields on the message's builder, one a line, and a reader that copies them
+ * back. A codec gets its own builder, cleared per message; a batch is a message with one repeated
+ * field of them ({@link BatchProto}).
  */
 final class RionProto {
     private RionProto() {
     }
 
-    /** A new mapping per codec: mappings hold builders. */
-    static final Map<Model<?>, Supplier<ProtoMapping<?, ?>>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, Pojo1BooleanProto::new),
-            Map.entry(Model.batchOf(Models.RION_BOOLEAN1), () -> new BatchProto<>(new Pojo1BooleanProto(), RionProtos.Pojo1BooleanBatch.newBuilder(),
-                    RionProtos.Pojo1BooleanBatch.Builder::addItems, RionProtos.Pojo1BooleanBatch::getItemsList, RionProtos.Pojo1BooleanBatch.parser())),
-            Map.entry(Models.RION_LONG1, Pojo1LongProto::new),
-            Map.entry(Model.batchOf(Models.RION_LONG1), () -> new BatchProto<>(new Pojo1LongProto(), RionProtos.Pojo1LongBatch.newBuilder(),
-                    RionProtos.Pojo1LongBatch.Builder::addItems, RionProtos.Pojo1LongBatch::getItemsList, RionProtos.Pojo1LongBatch.parser())),
-            Map.entry(Models.RION_FLOAT1, Pojo1FloatProto::new),
-            Map.entry(Model.batchOf(Models.RION_FLOAT1), () -> new BatchProto<>(new Pojo1FloatProto(), RionProtos.Pojo1FloatBatch.newBuilder(),
-                    RionProtos.Pojo1FloatBatch.Builder::addItems, RionProtos.Pojo1FloatBatch::getItemsList, RionProtos.Pojo1FloatBatch.parser())),
-            Map.entry(Models.RION_DOUBLE1, Pojo1DoubleProto::new),
-            Map.entry(Model.batchOf(Models.RION_DOUBLE1), () -> new BatchProto<>(new Pojo1DoubleProto(), RionProtos.Pojo1DoubleBatch.newBuilder(),
-                    RionProtos.Pojo1DoubleBatch.Builder::addItems, RionProtos.Pojo1DoubleBatch::getItemsList, RionProtos.Pojo1DoubleBatch.parser())),
-            Map.entry(Models.RION_STRING1, Pojo1StringProto::new),
-            Map.entry(Model.batchOf(Models.RION_STRING1), () -> new BatchProto<>(new Pojo1StringProto(), RionProtos.Pojo1StringBatch.newBuilder(),
-                    RionProtos.Pojo1StringBatch.Builder::addItems, RionProtos.Pojo1StringBatch::getItemsList, RionProtos.Pojo1StringBatch.parser())),
-            Map.entry(Models.RION_BOOLEAN10, Pojo10BooleanProto::new),
-            Map.entry(Model.batchOf(Models.RION_BOOLEAN10), () -> new BatchProto<>(new Pojo10BooleanProto(), RionProtos.Pojo10BooleanBatch.newBuilder(),
-                    RionProtos.Pojo10BooleanBatch.Builder::addItems, RionProtos.Pojo10BooleanBatch::getItemsList, RionProtos.Pojo10BooleanBatch.parser())),
-            Map.entry(Models.RION_LONG10, Pojo10LongProto::new),
-            Map.entry(Model.batchOf(Models.RION_LONG10), () -> new BatchProto<>(new Pojo10LongProto(), RionProtos.Pojo10LongBatch.newBuilder(),
-                    RionProtos.Pojo10LongBatch.Builder::addItems, RionProtos.Pojo10LongBatch::getItemsList, RionProtos.Pojo10LongBatch.parser())),
-            Map.entry(Models.RION_FLOAT10, Pojo10FloatProto::new),
-            Map.entry(Model.batchOf(Models.RION_FLOAT10), () -> new BatchProto<>(new Pojo10FloatProto(), RionProtos.Pojo10FloatBatch.newBuilder(),
-                    RionProtos.Pojo10FloatBatch.Builder::addItems, RionProtos.Pojo10FloatBatch::getItemsList, RionProtos.Pojo10FloatBatch.parser())),
-            Map.entry(Models.RION_DOUBLE10, Pojo10DoubleProto::new),
-            Map.entry(Model.batchOf(Models.RION_DOUBLE10), () -> new BatchProto<>(new Pojo10DoubleProto(), RionProtos.Pojo10DoubleBatch.newBuilder(),
-                    RionProtos.Pojo10DoubleBatch.Builder::addItems, RionProtos.Pojo10DoubleBatch::getItemsList, RionProtos.Pojo10DoubleBatch.parser())),
-            Map.entry(Models.RION_STRING10, Pojo10StringProto::new),
-            Map.entry(Model.batchOf(Models.RION_STRING10), () -> new BatchProto<>(new Pojo10StringProto(), RionProtos.Pojo10StringBatch.newBuilder(),
-                    RionProtos.Pojo10StringBatch.Builder::addItems, RionProtos.Pojo10StringBatch::getItemsList, RionProtos.Pojo10StringBatch.parser())),
-            Map.entry(Models.RION_MIXED, Pojo1MixedProto::new),
-            Map.entry(Model.batchOf(Models.RION_MIXED), () -> new BatchProto<>(new Pojo1MixedProto(), RionProtos.Pojo1MixedBatch.newBuilder(),
-                    RionProtos.Pojo1MixedBatch.Builder::addItems, RionProtos.Pojo1MixedBatch::getItemsList, RionProtos.Pojo1MixedBatch.parser())));
+    private static final Fields<Pojo1Boolean, RionProtos.Pojo1Boolean.Builder, RionProtos.Pojo1Boolean> BOOLEAN1 = Fields.of(Pojo1Boolean::new,
+            (v, b) -> b
+                    .setField0(v.isField0()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+            });
 
-    private static final class Pojo1BooleanProto implements ProtoMapping<Pojo1Boolean, RionProtos.Pojo1Boolean> {
-        private final RionProtos.Pojo1Boolean.Builder builder = RionProtos.Pojo1Boolean.newBuilder();
+    private static final Fields<Pojo1Long, RionProtos.Pojo1Long.Builder, RionProtos.Pojo1Long> LONG1 = Fields.of(Pojo1Long::new,
+            (v, b) -> b
+                    .setField0(v.getField0()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+            });
 
-        @Override
-        public RionProtos.Pojo1Boolean toMessage(Pojo1Boolean v) {
-            return builder.clear()
-                    .setField0(v.isField0())
-                    .build();
-        }
+    private static final Fields<Pojo1Float, RionProtos.Pojo1Float.Builder, RionProtos.Pojo1Float> FLOAT1 = Fields.of(Pojo1Float::new,
+            (v, b) -> b
+                    .setField0(v.getField0()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+            });
 
-        @Override
-        public Pojo1Boolean fromMessage(RionProtos.Pojo1Boolean m, Pojo1Boolean reuse) {
-            Pojo1Boolean v = reuse != null ? reuse : new Pojo1Boolean();
-            v.setField0(m.getField0());
-            return v;
-        }
+    private static final Fields<Pojo1Double, RionProtos.Pojo1Double.Builder, RionProtos.Pojo1Double> DOUBLE1 = Fields.of(Pojo1Double::new,
+            (v, b) -> b
+                    .setField0(v.getField0()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+            });
 
-        @Override
-        public Parser<RionProtos.Pojo1Boolean> parser() {
-            return RionProtos.Pojo1Boolean.parser();
-        }
-    }
+    private static final Fields<Pojo1String, RionProtos.Pojo1String.Builder, RionProtos.Pojo1String> STRING1 = Fields.of(Pojo1String::new,
+            (v, b) -> b
+                    .setField0(v.getField0()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+            });
 
-    private static final class Pojo1LongProto implements ProtoMapping<Pojo1Long, RionProtos.Pojo1Long> {
-        private final RionProtos.Pojo1Long.Builder builder = RionProtos.Pojo1Long.newBuilder();
-
-        @Override
-        public RionProtos.Pojo1Long toMessage(Pojo1Long v) {
-            return builder.clear()
-                    .setField0(v.getField0())
-                    .build();
-        }
-
-        @Override
-        public Pojo1Long fromMessage(RionProtos.Pojo1Long m, Pojo1Long reuse) {
-            Pojo1Long v = reuse != null ? reuse : new Pojo1Long();
-            v.setField0(m.getField0());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo1Long> parser() {
-            return RionProtos.Pojo1Long.parser();
-        }
-    }
-
-    private static final class Pojo1FloatProto implements ProtoMapping<Pojo1Float, RionProtos.Pojo1Float> {
-        private final RionProtos.Pojo1Float.Builder builder = RionProtos.Pojo1Float.newBuilder();
-
-        @Override
-        public RionProtos.Pojo1Float toMessage(Pojo1Float v) {
-            return builder.clear()
-                    .setField0(v.getField0())
-                    .build();
-        }
-
-        @Override
-        public Pojo1Float fromMessage(RionProtos.Pojo1Float m, Pojo1Float reuse) {
-            Pojo1Float v = reuse != null ? reuse : new Pojo1Float();
-            v.setField0(m.getField0());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo1Float> parser() {
-            return RionProtos.Pojo1Float.parser();
-        }
-    }
-
-    private static final class Pojo1DoubleProto implements ProtoMapping<Pojo1Double, RionProtos.Pojo1Double> {
-        private final RionProtos.Pojo1Double.Builder builder = RionProtos.Pojo1Double.newBuilder();
-
-        @Override
-        public RionProtos.Pojo1Double toMessage(Pojo1Double v) {
-            return builder.clear()
-                    .setField0(v.getField0())
-                    .build();
-        }
-
-        @Override
-        public Pojo1Double fromMessage(RionProtos.Pojo1Double m, Pojo1Double reuse) {
-            Pojo1Double v = reuse != null ? reuse : new Pojo1Double();
-            v.setField0(m.getField0());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo1Double> parser() {
-            return RionProtos.Pojo1Double.parser();
-        }
-    }
-
-    private static final class Pojo1StringProto implements ProtoMapping<Pojo1String, RionProtos.Pojo1String> {
-        private final RionProtos.Pojo1String.Builder builder = RionProtos.Pojo1String.newBuilder();
-
-        @Override
-        public RionProtos.Pojo1String toMessage(Pojo1String v) {
-            return builder.clear()
-                    .setField0(v.getField0())
-                    .build();
-        }
-
-        @Override
-        public Pojo1String fromMessage(RionProtos.Pojo1String m, Pojo1String reuse) {
-            Pojo1String v = reuse != null ? reuse : new Pojo1String();
-            v.setField0(m.getField0());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo1String> parser() {
-            return RionProtos.Pojo1String.parser();
-        }
-    }
-
-    private static final class Pojo10BooleanProto implements ProtoMapping<Pojo10Boolean, RionProtos.Pojo10Boolean> {
-        private final RionProtos.Pojo10Boolean.Builder builder = RionProtos.Pojo10Boolean.newBuilder();
-
-        @Override
-        public RionProtos.Pojo10Boolean toMessage(Pojo10Boolean v) {
-            return builder.clear()
+    private static final Fields<Pojo10Boolean, RionProtos.Pojo10Boolean.Builder, RionProtos.Pojo10Boolean> BOOLEAN10 = Fields.of(Pojo10Boolean::new,
+            (v, b) -> b
                     .setField0(v.isField0())
                     .setField1(v.isField1())
                     .setField2(v.isField2())
@@ -192,38 +79,22 @@ final class RionProto {
                     .setField6(v.isField6())
                     .setField7(v.isField7())
                     .setField8(v.isField8())
-                    .setField9(v.isField9())
-                    .build();
-        }
+                    .setField9(v.isField9()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+                v.setField1(m.getField1());
+                v.setField2(m.getField2());
+                v.setField3(m.getField3());
+                v.setField4(m.getField4());
+                v.setField5(m.getField5());
+                v.setField6(m.getField6());
+                v.setField7(m.getField7());
+                v.setField8(m.getField8());
+                v.setField9(m.getField9());
+            });
 
-        @Override
-        public Pojo10Boolean fromMessage(RionProtos.Pojo10Boolean m, Pojo10Boolean reuse) {
-            Pojo10Boolean v = reuse != null ? reuse : new Pojo10Boolean();
-            v.setField0(m.getField0());
-            v.setField1(m.getField1());
-            v.setField2(m.getField2());
-            v.setField3(m.getField3());
-            v.setField4(m.getField4());
-            v.setField5(m.getField5());
-            v.setField6(m.getField6());
-            v.setField7(m.getField7());
-            v.setField8(m.getField8());
-            v.setField9(m.getField9());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo10Boolean> parser() {
-            return RionProtos.Pojo10Boolean.parser();
-        }
-    }
-
-    private static final class Pojo10LongProto implements ProtoMapping<Pojo10Long, RionProtos.Pojo10Long> {
-        private final RionProtos.Pojo10Long.Builder builder = RionProtos.Pojo10Long.newBuilder();
-
-        @Override
-        public RionProtos.Pojo10Long toMessage(Pojo10Long v) {
-            return builder.clear()
+    private static final Fields<Pojo10Long, RionProtos.Pojo10Long.Builder, RionProtos.Pojo10Long> LONG10 = Fields.of(Pojo10Long::new,
+            (v, b) -> b
                     .setField0(v.getField0())
                     .setField1(v.getField1())
                     .setField2(v.getField2())
@@ -233,38 +104,22 @@ final class RionProto {
                     .setField6(v.getField6())
                     .setField7(v.getField7())
                     .setField8(v.getField8())
-                    .setField9(v.getField9())
-                    .build();
-        }
+                    .setField9(v.getField9()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+                v.setField1(m.getField1());
+                v.setField2(m.getField2());
+                v.setField3(m.getField3());
+                v.setField4(m.getField4());
+                v.setField5(m.getField5());
+                v.setField6(m.getField6());
+                v.setField7(m.getField7());
+                v.setField8(m.getField8());
+                v.setField9(m.getField9());
+            });
 
-        @Override
-        public Pojo10Long fromMessage(RionProtos.Pojo10Long m, Pojo10Long reuse) {
-            Pojo10Long v = reuse != null ? reuse : new Pojo10Long();
-            v.setField0(m.getField0());
-            v.setField1(m.getField1());
-            v.setField2(m.getField2());
-            v.setField3(m.getField3());
-            v.setField4(m.getField4());
-            v.setField5(m.getField5());
-            v.setField6(m.getField6());
-            v.setField7(m.getField7());
-            v.setField8(m.getField8());
-            v.setField9(m.getField9());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo10Long> parser() {
-            return RionProtos.Pojo10Long.parser();
-        }
-    }
-
-    private static final class Pojo10FloatProto implements ProtoMapping<Pojo10Float, RionProtos.Pojo10Float> {
-        private final RionProtos.Pojo10Float.Builder builder = RionProtos.Pojo10Float.newBuilder();
-
-        @Override
-        public RionProtos.Pojo10Float toMessage(Pojo10Float v) {
-            return builder.clear()
+    private static final Fields<Pojo10Float, RionProtos.Pojo10Float.Builder, RionProtos.Pojo10Float> FLOAT10 = Fields.of(Pojo10Float::new,
+            (v, b) -> b
                     .setField0(v.getField0())
                     .setField1(v.getField1())
                     .setField2(v.getField2())
@@ -274,38 +129,22 @@ final class RionProto {
                     .setField6(v.getField6())
                     .setField7(v.getField7())
                     .setField8(v.getField8())
-                    .setField9(v.getField9())
-                    .build();
-        }
+                    .setField9(v.getField9()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+                v.setField1(m.getField1());
+                v.setField2(m.getField2());
+                v.setField3(m.getField3());
+                v.setField4(m.getField4());
+                v.setField5(m.getField5());
+                v.setField6(m.getField6());
+                v.setField7(m.getField7());
+                v.setField8(m.getField8());
+                v.setField9(m.getField9());
+            });
 
-        @Override
-        public Pojo10Float fromMessage(RionProtos.Pojo10Float m, Pojo10Float reuse) {
-            Pojo10Float v = reuse != null ? reuse : new Pojo10Float();
-            v.setField0(m.getField0());
-            v.setField1(m.getField1());
-            v.setField2(m.getField2());
-            v.setField3(m.getField3());
-            v.setField4(m.getField4());
-            v.setField5(m.getField5());
-            v.setField6(m.getField6());
-            v.setField7(m.getField7());
-            v.setField8(m.getField8());
-            v.setField9(m.getField9());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo10Float> parser() {
-            return RionProtos.Pojo10Float.parser();
-        }
-    }
-
-    private static final class Pojo10DoubleProto implements ProtoMapping<Pojo10Double, RionProtos.Pojo10Double> {
-        private final RionProtos.Pojo10Double.Builder builder = RionProtos.Pojo10Double.newBuilder();
-
-        @Override
-        public RionProtos.Pojo10Double toMessage(Pojo10Double v) {
-            return builder.clear()
+    private static final Fields<Pojo10Double, RionProtos.Pojo10Double.Builder, RionProtos.Pojo10Double> DOUBLE10 = Fields.of(Pojo10Double::new,
+            (v, b) -> b
                     .setField0(v.getField0())
                     .setField1(v.getField1())
                     .setField2(v.getField2())
@@ -315,38 +154,22 @@ final class RionProto {
                     .setField6(v.getField6())
                     .setField7(v.getField7())
                     .setField8(v.getField8())
-                    .setField9(v.getField9())
-                    .build();
-        }
+                    .setField9(v.getField9()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+                v.setField1(m.getField1());
+                v.setField2(m.getField2());
+                v.setField3(m.getField3());
+                v.setField4(m.getField4());
+                v.setField5(m.getField5());
+                v.setField6(m.getField6());
+                v.setField7(m.getField7());
+                v.setField8(m.getField8());
+                v.setField9(m.getField9());
+            });
 
-        @Override
-        public Pojo10Double fromMessage(RionProtos.Pojo10Double m, Pojo10Double reuse) {
-            Pojo10Double v = reuse != null ? reuse : new Pojo10Double();
-            v.setField0(m.getField0());
-            v.setField1(m.getField1());
-            v.setField2(m.getField2());
-            v.setField3(m.getField3());
-            v.setField4(m.getField4());
-            v.setField5(m.getField5());
-            v.setField6(m.getField6());
-            v.setField7(m.getField7());
-            v.setField8(m.getField8());
-            v.setField9(m.getField9());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo10Double> parser() {
-            return RionProtos.Pojo10Double.parser();
-        }
-    }
-
-    private static final class Pojo10StringProto implements ProtoMapping<Pojo10String, RionProtos.Pojo10String> {
-        private final RionProtos.Pojo10String.Builder builder = RionProtos.Pojo10String.newBuilder();
-
-        @Override
-        public RionProtos.Pojo10String toMessage(Pojo10String v) {
-            return builder.clear()
+    private static final Fields<Pojo10String, RionProtos.Pojo10String.Builder, RionProtos.Pojo10String> STRING10 = Fields.of(Pojo10String::new,
+            (v, b) -> b
                     .setField0(v.getField0())
                     .setField1(v.getField1())
                     .setField2(v.getField2())
@@ -356,60 +179,66 @@ final class RionProto {
                     .setField6(v.getField6())
                     .setField7(v.getField7())
                     .setField8(v.getField8())
-                    .setField9(v.getField9())
-                    .build();
-        }
+                    .setField9(v.getField9()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+                v.setField1(m.getField1());
+                v.setField2(m.getField2());
+                v.setField3(m.getField3());
+                v.setField4(m.getField4());
+                v.setField5(m.getField5());
+                v.setField6(m.getField6());
+                v.setField7(m.getField7());
+                v.setField8(m.getField8());
+                v.setField9(m.getField9());
+            });
 
-        @Override
-        public Pojo10String fromMessage(RionProtos.Pojo10String m, Pojo10String reuse) {
-            Pojo10String v = reuse != null ? reuse : new Pojo10String();
-            v.setField0(m.getField0());
-            v.setField1(m.getField1());
-            v.setField2(m.getField2());
-            v.setField3(m.getField3());
-            v.setField4(m.getField4());
-            v.setField5(m.getField5());
-            v.setField6(m.getField6());
-            v.setField7(m.getField7());
-            v.setField8(m.getField8());
-            v.setField9(m.getField9());
-            return v;
-        }
-
-        @Override
-        public Parser<RionProtos.Pojo10String> parser() {
-            return RionProtos.Pojo10String.parser();
-        }
-    }
-
-    private static final class Pojo1MixedProto implements ProtoMapping<Pojo1Mixed, RionProtos.Pojo1Mixed> {
-        private final RionProtos.Pojo1Mixed.Builder builder = RionProtos.Pojo1Mixed.newBuilder();
-
-        @Override
-        public RionProtos.Pojo1Mixed toMessage(Pojo1Mixed v) {
-            return builder.clear()
+    private static final Fields<Pojo1Mixed, RionProtos.Pojo1Mixed.Builder, RionProtos.Pojo1Mixed> MIXED = Fields.of(Pojo1Mixed::new,
+            (v, b) -> b
                     .setField0(v.isField0())
                     .setField1(v.getField1())
                     .setField2(v.getField2())
                     .setField3(v.getField3())
-                    .setField4(v.getField4())
-                    .build();
-        }
+                    .setField4(v.getField4()),
+            (m, v) -> {
+                v.setField0(m.getField0());
+                v.setField1(m.getField1());
+                v.setField2(m.getField2());
+                v.setField3(m.getField3());
+                v.setField4(m.getField4());
+            });
 
-        @Override
-        public Pojo1Mixed fromMessage(RionProtos.Pojo1Mixed m, Pojo1Mixed reuse) {
-            Pojo1Mixed v = reuse != null ? reuse : new Pojo1Mixed();
-            v.setField0(m.getField0());
-            v.setField1(m.getField1());
-            v.setField2(m.getField2());
-            v.setField3(m.getField3());
-            v.setField4(m.getField4());
-            return v;
-        }
+    /** Maps every RION model and its batch. */
+    static void addTo(Mappings.Builder b) {
+        add(b, Models.RION_BOOLEAN1, BOOLEAN1, RionProtos.Pojo1Boolean::newBuilder, RionProtos.Pojo1Boolean.parser(),
+                RionProtos.Pojo1BooleanBatch::newBuilder, RionProtos.Pojo1BooleanBatch.Builder::addItems, RionProtos.Pojo1BooleanBatch::getItemsList, RionProtos.Pojo1BooleanBatch.parser());
+        add(b, Models.RION_LONG1, LONG1, RionProtos.Pojo1Long::newBuilder, RionProtos.Pojo1Long.parser(),
+                RionProtos.Pojo1LongBatch::newBuilder, RionProtos.Pojo1LongBatch.Builder::addItems, RionProtos.Pojo1LongBatch::getItemsList, RionProtos.Pojo1LongBatch.parser());
+        add(b, Models.RION_FLOAT1, FLOAT1, RionProtos.Pojo1Float::newBuilder, RionProtos.Pojo1Float.parser(),
+                RionProtos.Pojo1FloatBatch::newBuilder, RionProtos.Pojo1FloatBatch.Builder::addItems, RionProtos.Pojo1FloatBatch::getItemsList, RionProtos.Pojo1FloatBatch.parser());
+        add(b, Models.RION_DOUBLE1, DOUBLE1, RionProtos.Pojo1Double::newBuilder, RionProtos.Pojo1Double.parser(),
+                RionProtos.Pojo1DoubleBatch::newBuilder, RionProtos.Pojo1DoubleBatch.Builder::addItems, RionProtos.Pojo1DoubleBatch::getItemsList, RionProtos.Pojo1DoubleBatch.parser());
+        add(b, Models.RION_STRING1, STRING1, RionProtos.Pojo1String::newBuilder, RionProtos.Pojo1String.parser(),
+                RionProtos.Pojo1StringBatch::newBuilder, RionProtos.Pojo1StringBatch.Builder::addItems, RionProtos.Pojo1StringBatch::getItemsList, RionProtos.Pojo1StringBatch.parser());
+        add(b, Models.RION_BOOLEAN10, BOOLEAN10, RionProtos.Pojo10Boolean::newBuilder, RionProtos.Pojo10Boolean.parser(),
+                RionProtos.Pojo10BooleanBatch::newBuilder, RionProtos.Pojo10BooleanBatch.Builder::addItems, RionProtos.Pojo10BooleanBatch::getItemsList, RionProtos.Pojo10BooleanBatch.parser());
+        add(b, Models.RION_LONG10, LONG10, RionProtos.Pojo10Long::newBuilder, RionProtos.Pojo10Long.parser(),
+                RionProtos.Pojo10LongBatch::newBuilder, RionProtos.Pojo10LongBatch.Builder::addItems, RionProtos.Pojo10LongBatch::getItemsList, RionProtos.Pojo10LongBatch.parser());
+        add(b, Models.RION_FLOAT10, FLOAT10, RionProtos.Pojo10Float::newBuilder, RionProtos.Pojo10Float.parser(),
+                RionProtos.Pojo10FloatBatch::newBuilder, RionProtos.Pojo10FloatBatch.Builder::addItems, RionProtos.Pojo10FloatBatch::getItemsList, RionProtos.Pojo10FloatBatch.parser());
+        add(b, Models.RION_DOUBLE10, DOUBLE10, RionProtos.Pojo10Double::newBuilder, RionProtos.Pojo10Double.parser(),
+                RionProtos.Pojo10DoubleBatch::newBuilder, RionProtos.Pojo10DoubleBatch.Builder::addItems, RionProtos.Pojo10DoubleBatch::getItemsList, RionProtos.Pojo10DoubleBatch.parser());
+        add(b, Models.RION_STRING10, STRING10, RionProtos.Pojo10String::newBuilder, RionProtos.Pojo10String.parser(),
+                RionProtos.Pojo10StringBatch::newBuilder, RionProtos.Pojo10StringBatch.Builder::addItems, RionProtos.Pojo10StringBatch::getItemsList, RionProtos.Pojo10StringBatch.parser());
+        add(b, Models.RION_MIXED, MIXED, RionProtos.Pojo1Mixed::newBuilder, RionProtos.Pojo1Mixed.parser(),
+                RionProtos.Pojo1MixedBatch::newBuilder, RionProtos.Pojo1MixedBatch.Builder::addItems, RionProtos.Pojo1MixedBatch::getItemsList, RionProtos.Pojo1MixedBatch.parser());
+    }
 
-        @Override
-        public Parser<RionProtos.Pojo1Mixed> parser() {
-            return RionProtos.Pojo1Mixed.parser();
-        }
+    private static <T, M extends Message, B extends Message.Builder, BM extends Message, BB extends Message.Builder> void add(
+            Mappings.Builder b, Model<T> model, Fields<T, B, M> fields, Supplier<B> builder, Parser<M> parser,
+            Supplier<BB> batchBuilder, BiConsumer<BB, M> addItem, Function<BM, List<M>> items, Parser<BM> batchParser) {
+        b.add(model, () -> new ProtobufCodec<>(ProtoMapping.of(fields, builder.get(), parser)));
+        b.add(Model.batchOf(model), () -> new ProtobufCodec<>(
+                new BatchProto<>(ProtoMapping.of(fields, builder.get(), parser), batchBuilder.get(), addItem, items, batchParser)));
     }
 }

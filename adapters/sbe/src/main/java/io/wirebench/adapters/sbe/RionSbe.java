@@ -45,6 +45,8 @@ import io.wirebench.adapters.sbe.generated.Pojo1StringBatchDecoder;
 import io.wirebench.adapters.sbe.generated.Pojo1StringBatchEncoder;
 import io.wirebench.adapters.sbe.generated.Pojo1StringDecoder;
 import io.wirebench.adapters.sbe.generated.Pojo1StringEncoder;
+import io.wirebench.core.Fields;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -60,1014 +62,515 @@ import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * The RION matrix objects as SBE messages: fixed-size fields at fixed offsets (booleans as the
  * one-byte {@code BooleanType}), strings as variable-length data after them; and their batches as
  * a repeating group per object. A reused batch's elements are refilled in place.
+ *
+ * <p>One mapping per model and one per batch, each {@link Fields}: a constructor, a writer and a
+ * reader, one field a line. The generated flyweight of a message and that of its batch's group entry are different
+ * classes with the same accessors, so each model's fields appear once for each. Every lambda here
+ * captures nothing, so it is a constant where it is passed: once {@link #encodeItems} and
+ * {@link #decodeItems} are inlined into a model's own writer and reader, the JIT calls the element
+ * lambda as a known class, not through a call site shared by every model's batch.
  */
 final class RionSbe {
     private RionSbe() {
     }
 
-    static final Map<Model<?>, Supplier<SbeMapping<?, ?, ?>>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, Pojo1BooleanSbe::new),
-            Map.entry(Model.batchOf(Models.RION_BOOLEAN1), Pojo1BooleanBatchSbe::new),
-            Map.entry(Models.RION_LONG1, Pojo1LongSbe::new),
-            Map.entry(Model.batchOf(Models.RION_LONG1), Pojo1LongBatchSbe::new),
-            Map.entry(Models.RION_FLOAT1, Pojo1FloatSbe::new),
-            Map.entry(Model.batchOf(Models.RION_FLOAT1), Pojo1FloatBatchSbe::new),
-            Map.entry(Models.RION_DOUBLE1, Pojo1DoubleSbe::new),
-            Map.entry(Model.batchOf(Models.RION_DOUBLE1), Pojo1DoubleBatchSbe::new),
-            Map.entry(Models.RION_STRING1, Pojo1StringSbe::new),
-            Map.entry(Model.batchOf(Models.RION_STRING1), Pojo1StringBatchSbe::new),
-            Map.entry(Models.RION_BOOLEAN10, Pojo10BooleanSbe::new),
-            Map.entry(Model.batchOf(Models.RION_BOOLEAN10), Pojo10BooleanBatchSbe::new),
-            Map.entry(Models.RION_LONG10, Pojo10LongSbe::new),
-            Map.entry(Model.batchOf(Models.RION_LONG10), Pojo10LongBatchSbe::new),
-            Map.entry(Models.RION_FLOAT10, Pojo10FloatSbe::new),
-            Map.entry(Model.batchOf(Models.RION_FLOAT10), Pojo10FloatBatchSbe::new),
-            Map.entry(Models.RION_DOUBLE10, Pojo10DoubleSbe::new),
-            Map.entry(Model.batchOf(Models.RION_DOUBLE10), Pojo10DoubleBatchSbe::new),
-            Map.entry(Models.RION_STRING10, Pojo10StringSbe::new),
-            Map.entry(Model.batchOf(Models.RION_STRING10), Pojo10StringBatchSbe::new),
-            Map.entry(Models.RION_MIXED, Pojo1MixedSbe::new),
-            Map.entry(Model.batchOf(Models.RION_MIXED), Pojo1MixedBatchSbe::new));
+    static final SbeMapping<Pojo1Boolean, Pojo1BooleanEncoder, Pojo1BooleanDecoder> BOOLEAN1 = SbeMapping.of(
+            Pojo1BooleanEncoder::new, Pojo1BooleanDecoder::new, Fields.of(Pojo1Boolean::new,
+            (v, e) -> e
+                    .field0(v.isField0() ? BooleanType.T : BooleanType.F),
+            (d, v) -> {
+                v.setField0(d.field0() == BooleanType.T);
+            }));
+    static final SbeMapping<Batch<Pojo1Boolean>, Pojo1BooleanBatchEncoder, Pojo1BooleanBatchDecoder> BOOLEAN1_BATCH = SbeMapping.of(
+            Pojo1BooleanBatchEncoder::new, Pojo1BooleanBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.isField0() ? BooleanType.T : BooleanType.F)),
+            (d, batch) -> {
+                Pojo1BooleanBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo1Boolean::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0() == BooleanType.T);
+                });
+            }));
 
-    /** Drops what a reused list holds beyond the {@code size} elements just decoded. */
-    static <E> void truncate(List<E> list, int size) {
-        while (list.size() > size) {
+    static final SbeMapping<Pojo1Long, Pojo1LongEncoder, Pojo1LongDecoder> LONG1 = SbeMapping.of(
+            Pojo1LongEncoder::new, Pojo1LongDecoder::new, Fields.of(Pojo1Long::new,
+            (v, e) -> e
+                    .field0(v.getField0()),
+            (d, v) -> {
+                v.setField0(d.field0());
+            }));
+    static final SbeMapping<Batch<Pojo1Long>, Pojo1LongBatchEncoder, Pojo1LongBatchDecoder> LONG1_BATCH = SbeMapping.of(
+            Pojo1LongBatchEncoder::new, Pojo1LongBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())),
+            (d, batch) -> {
+                Pojo1LongBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo1Long::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0());
+                });
+            }));
+
+    static final SbeMapping<Pojo1Float, Pojo1FloatEncoder, Pojo1FloatDecoder> FLOAT1 = SbeMapping.of(
+            Pojo1FloatEncoder::new, Pojo1FloatDecoder::new, Fields.of(Pojo1Float::new,
+            (v, e) -> e
+                    .field0(v.getField0()),
+            (d, v) -> {
+                v.setField0(d.field0());
+            }));
+    static final SbeMapping<Batch<Pojo1Float>, Pojo1FloatBatchEncoder, Pojo1FloatBatchDecoder> FLOAT1_BATCH = SbeMapping.of(
+            Pojo1FloatBatchEncoder::new, Pojo1FloatBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())),
+            (d, batch) -> {
+                Pojo1FloatBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo1Float::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0());
+                });
+            }));
+
+    static final SbeMapping<Pojo1Double, Pojo1DoubleEncoder, Pojo1DoubleDecoder> DOUBLE1 = SbeMapping.of(
+            Pojo1DoubleEncoder::new, Pojo1DoubleDecoder::new, Fields.of(Pojo1Double::new,
+            (v, e) -> e
+                    .field0(v.getField0()),
+            (d, v) -> {
+                v.setField0(d.field0());
+            }));
+    static final SbeMapping<Batch<Pojo1Double>, Pojo1DoubleBatchEncoder, Pojo1DoubleBatchDecoder> DOUBLE1_BATCH = SbeMapping.of(
+            Pojo1DoubleBatchEncoder::new, Pojo1DoubleBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())),
+            (d, batch) -> {
+                Pojo1DoubleBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo1Double::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0());
+                });
+            }));
+
+    static final SbeMapping<Pojo1String, Pojo1StringEncoder, Pojo1StringDecoder> STRING1 = SbeMapping.of(
+            Pojo1StringEncoder::new, Pojo1StringDecoder::new, Fields.of(Pojo1String::new,
+            (v, e) -> e
+                    .field0(v.getField0()),
+            (d, v) -> {
+                VarData.check(d.buffer(), d.limit(), d.field0Length());
+                v.setField0(d.field0());
+            }));
+    static final SbeMapping<Batch<Pojo1String>, Pojo1StringBatchEncoder, Pojo1StringBatchDecoder> STRING1_BATCH = SbeMapping.of(
+            Pojo1StringBatchEncoder::new, Pojo1StringBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())),
+            (d, batch) -> {
+                Pojo1StringBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo1String::new, (m, g, v) -> {
+                    g.next();
+                    VarData.check(m.buffer(), m.limit(), g.field0Length());
+                    v.setField0(g.field0());
+                });
+            }));
+
+    static final SbeMapping<Pojo10Boolean, Pojo10BooleanEncoder, Pojo10BooleanDecoder> BOOLEAN10 = SbeMapping.of(
+            Pojo10BooleanEncoder::new, Pojo10BooleanDecoder::new, Fields.of(Pojo10Boolean::new,
+            (v, e) -> e
+                    .field0(v.isField0() ? BooleanType.T : BooleanType.F)
+                    .field1(v.isField1() ? BooleanType.T : BooleanType.F)
+                    .field2(v.isField2() ? BooleanType.T : BooleanType.F)
+                    .field3(v.isField3() ? BooleanType.T : BooleanType.F)
+                    .field4(v.isField4() ? BooleanType.T : BooleanType.F)
+                    .field5(v.isField5() ? BooleanType.T : BooleanType.F)
+                    .field6(v.isField6() ? BooleanType.T : BooleanType.F)
+                    .field7(v.isField7() ? BooleanType.T : BooleanType.F)
+                    .field8(v.isField8() ? BooleanType.T : BooleanType.F)
+                    .field9(v.isField9() ? BooleanType.T : BooleanType.F),
+            (d, v) -> {
+                v.setField0(d.field0() == BooleanType.T);
+                v.setField1(d.field1() == BooleanType.T);
+                v.setField2(d.field2() == BooleanType.T);
+                v.setField3(d.field3() == BooleanType.T);
+                v.setField4(d.field4() == BooleanType.T);
+                v.setField5(d.field5() == BooleanType.T);
+                v.setField6(d.field6() == BooleanType.T);
+                v.setField7(d.field7() == BooleanType.T);
+                v.setField8(d.field8() == BooleanType.T);
+                v.setField9(d.field9() == BooleanType.T);
+            }));
+    static final SbeMapping<Batch<Pojo10Boolean>, Pojo10BooleanBatchEncoder, Pojo10BooleanBatchDecoder> BOOLEAN10_BATCH = SbeMapping.of(
+            Pojo10BooleanBatchEncoder::new, Pojo10BooleanBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.isField0() ? BooleanType.T : BooleanType.F)
+                    .field1(v.isField1() ? BooleanType.T : BooleanType.F)
+                    .field2(v.isField2() ? BooleanType.T : BooleanType.F)
+                    .field3(v.isField3() ? BooleanType.T : BooleanType.F)
+                    .field4(v.isField4() ? BooleanType.T : BooleanType.F)
+                    .field5(v.isField5() ? BooleanType.T : BooleanType.F)
+                    .field6(v.isField6() ? BooleanType.T : BooleanType.F)
+                    .field7(v.isField7() ? BooleanType.T : BooleanType.F)
+                    .field8(v.isField8() ? BooleanType.T : BooleanType.F)
+                    .field9(v.isField9() ? BooleanType.T : BooleanType.F)),
+            (d, batch) -> {
+                Pojo10BooleanBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo10Boolean::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0() == BooleanType.T);
+                    v.setField1(g.field1() == BooleanType.T);
+                    v.setField2(g.field2() == BooleanType.T);
+                    v.setField3(g.field3() == BooleanType.T);
+                    v.setField4(g.field4() == BooleanType.T);
+                    v.setField5(g.field5() == BooleanType.T);
+                    v.setField6(g.field6() == BooleanType.T);
+                    v.setField7(g.field7() == BooleanType.T);
+                    v.setField8(g.field8() == BooleanType.T);
+                    v.setField9(g.field9() == BooleanType.T);
+                });
+            }));
+
+    static final SbeMapping<Pojo10Long, Pojo10LongEncoder, Pojo10LongDecoder> LONG10 = SbeMapping.of(
+            Pojo10LongEncoder::new, Pojo10LongDecoder::new, Fields.of(Pojo10Long::new,
+            (v, e) -> e
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9()),
+            (d, v) -> {
+                v.setField0(d.field0());
+                v.setField1(d.field1());
+                v.setField2(d.field2());
+                v.setField3(d.field3());
+                v.setField4(d.field4());
+                v.setField5(d.field5());
+                v.setField6(d.field6());
+                v.setField7(d.field7());
+                v.setField8(d.field8());
+                v.setField9(d.field9());
+            }));
+    static final SbeMapping<Batch<Pojo10Long>, Pojo10LongBatchEncoder, Pojo10LongBatchDecoder> LONG10_BATCH = SbeMapping.of(
+            Pojo10LongBatchEncoder::new, Pojo10LongBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9())),
+            (d, batch) -> {
+                Pojo10LongBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo10Long::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0());
+                    v.setField1(g.field1());
+                    v.setField2(g.field2());
+                    v.setField3(g.field3());
+                    v.setField4(g.field4());
+                    v.setField5(g.field5());
+                    v.setField6(g.field6());
+                    v.setField7(g.field7());
+                    v.setField8(g.field8());
+                    v.setField9(g.field9());
+                });
+            }));
+
+    static final SbeMapping<Pojo10Float, Pojo10FloatEncoder, Pojo10FloatDecoder> FLOAT10 = SbeMapping.of(
+            Pojo10FloatEncoder::new, Pojo10FloatDecoder::new, Fields.of(Pojo10Float::new,
+            (v, e) -> e
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9()),
+            (d, v) -> {
+                v.setField0(d.field0());
+                v.setField1(d.field1());
+                v.setField2(d.field2());
+                v.setField3(d.field3());
+                v.setField4(d.field4());
+                v.setField5(d.field5());
+                v.setField6(d.field6());
+                v.setField7(d.field7());
+                v.setField8(d.field8());
+                v.setField9(d.field9());
+            }));
+    static final SbeMapping<Batch<Pojo10Float>, Pojo10FloatBatchEncoder, Pojo10FloatBatchDecoder> FLOAT10_BATCH = SbeMapping.of(
+            Pojo10FloatBatchEncoder::new, Pojo10FloatBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9())),
+            (d, batch) -> {
+                Pojo10FloatBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo10Float::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0());
+                    v.setField1(g.field1());
+                    v.setField2(g.field2());
+                    v.setField3(g.field3());
+                    v.setField4(g.field4());
+                    v.setField5(g.field5());
+                    v.setField6(g.field6());
+                    v.setField7(g.field7());
+                    v.setField8(g.field8());
+                    v.setField9(g.field9());
+                });
+            }));
+
+    static final SbeMapping<Pojo10Double, Pojo10DoubleEncoder, Pojo10DoubleDecoder> DOUBLE10 = SbeMapping.of(
+            Pojo10DoubleEncoder::new, Pojo10DoubleDecoder::new, Fields.of(Pojo10Double::new,
+            (v, e) -> e
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9()),
+            (d, v) -> {
+                v.setField0(d.field0());
+                v.setField1(d.field1());
+                v.setField2(d.field2());
+                v.setField3(d.field3());
+                v.setField4(d.field4());
+                v.setField5(d.field5());
+                v.setField6(d.field6());
+                v.setField7(d.field7());
+                v.setField8(d.field8());
+                v.setField9(d.field9());
+            }));
+    static final SbeMapping<Batch<Pojo10Double>, Pojo10DoubleBatchEncoder, Pojo10DoubleBatchDecoder> DOUBLE10_BATCH = SbeMapping.of(
+            Pojo10DoubleBatchEncoder::new, Pojo10DoubleBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9())),
+            (d, batch) -> {
+                Pojo10DoubleBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo10Double::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0());
+                    v.setField1(g.field1());
+                    v.setField2(g.field2());
+                    v.setField3(g.field3());
+                    v.setField4(g.field4());
+                    v.setField5(g.field5());
+                    v.setField6(g.field6());
+                    v.setField7(g.field7());
+                    v.setField8(g.field8());
+                    v.setField9(g.field9());
+                });
+            }));
+
+    static final SbeMapping<Pojo10String, Pojo10StringEncoder, Pojo10StringDecoder> STRING10 = SbeMapping.of(
+            Pojo10StringEncoder::new, Pojo10StringDecoder::new, Fields.of(Pojo10String::new,
+            (v, e) -> e
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9()),
+            (d, v) -> {
+                VarData.check(d.buffer(), d.limit(), d.field0Length());
+                v.setField0(d.field0());
+                VarData.check(d.buffer(), d.limit(), d.field1Length());
+                v.setField1(d.field1());
+                VarData.check(d.buffer(), d.limit(), d.field2Length());
+                v.setField2(d.field2());
+                VarData.check(d.buffer(), d.limit(), d.field3Length());
+                v.setField3(d.field3());
+                VarData.check(d.buffer(), d.limit(), d.field4Length());
+                v.setField4(d.field4());
+                VarData.check(d.buffer(), d.limit(), d.field5Length());
+                v.setField5(d.field5());
+                VarData.check(d.buffer(), d.limit(), d.field6Length());
+                v.setField6(d.field6());
+                VarData.check(d.buffer(), d.limit(), d.field7Length());
+                v.setField7(d.field7());
+                VarData.check(d.buffer(), d.limit(), d.field8Length());
+                v.setField8(d.field8());
+                VarData.check(d.buffer(), d.limit(), d.field9Length());
+                v.setField9(d.field9());
+            }));
+    static final SbeMapping<Batch<Pojo10String>, Pojo10StringBatchEncoder, Pojo10StringBatchDecoder> STRING10_BATCH = SbeMapping.of(
+            Pojo10StringBatchEncoder::new, Pojo10StringBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.getField0())
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())
+                    .field5(v.getField5())
+                    .field6(v.getField6())
+                    .field7(v.getField7())
+                    .field8(v.getField8())
+                    .field9(v.getField9())),
+            (d, batch) -> {
+                Pojo10StringBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo10String::new, (m, g, v) -> {
+                    g.next();
+                    VarData.check(m.buffer(), m.limit(), g.field0Length());
+                    v.setField0(g.field0());
+                    VarData.check(m.buffer(), m.limit(), g.field1Length());
+                    v.setField1(g.field1());
+                    VarData.check(m.buffer(), m.limit(), g.field2Length());
+                    v.setField2(g.field2());
+                    VarData.check(m.buffer(), m.limit(), g.field3Length());
+                    v.setField3(g.field3());
+                    VarData.check(m.buffer(), m.limit(), g.field4Length());
+                    v.setField4(g.field4());
+                    VarData.check(m.buffer(), m.limit(), g.field5Length());
+                    v.setField5(g.field5());
+                    VarData.check(m.buffer(), m.limit(), g.field6Length());
+                    v.setField6(g.field6());
+                    VarData.check(m.buffer(), m.limit(), g.field7Length());
+                    v.setField7(g.field7());
+                    VarData.check(m.buffer(), m.limit(), g.field8Length());
+                    v.setField8(g.field8());
+                    VarData.check(m.buffer(), m.limit(), g.field9Length());
+                    v.setField9(g.field9());
+                });
+            }));
+
+    static final SbeMapping<Pojo1Mixed, Pojo1MixedEncoder, Pojo1MixedDecoder> MIXED = SbeMapping.of(
+            Pojo1MixedEncoder::new, Pojo1MixedDecoder::new, Fields.of(Pojo1Mixed::new,
+            (v, e) -> e
+                    .field0(v.isField0() ? BooleanType.T : BooleanType.F)
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4()),
+            (d, v) -> {
+                v.setField0(d.field0() == BooleanType.T);
+                v.setField1(d.field1());
+                v.setField2(d.field2());
+                v.setField3(d.field3());
+                VarData.check(d.buffer(), d.limit(), d.field4Length());
+                v.setField4(d.field4());
+            }));
+    static final SbeMapping<Batch<Pojo1Mixed>, Pojo1MixedBatchEncoder, Pojo1MixedBatchDecoder> MIXED_BATCH = SbeMapping.of(
+            Pojo1MixedBatchEncoder::new, Pojo1MixedBatchDecoder::new, Fields.of(Batch::new,
+            (batch, e) -> encodeItems(batch.getItems(), e.itemsCount(batch.getItems().size()), (v, g) -> g.next()
+                    .field0(v.isField0() ? BooleanType.T : BooleanType.F)
+                    .field1(v.getField1())
+                    .field2(v.getField2())
+                    .field3(v.getField3())
+                    .field4(v.getField4())),
+            (d, batch) -> {
+                Pojo1MixedBatchDecoder.ItemsDecoder items = d.items();
+                decodeItems(d, items, items.count(), batch.getItems(), Pojo1Mixed::new, (m, g, v) -> {
+                    g.next();
+                    v.setField0(g.field0() == BooleanType.T);
+                    v.setField1(g.field1());
+                    v.setField2(g.field2());
+                    v.setField3(g.field3());
+                    VarData.check(m.buffer(), m.limit(), g.field4Length());
+                    v.setField4(g.field4());
+                });
+            }));
+
+    /** Maps every RION model and its batch; the batch of one-long objects also reads its sum in place. */
+    static void addTo(Mappings.Builder b, boolean header) {
+        b.add(Models.RION_BOOLEAN1, () -> new SbeCodec<>(BOOLEAN1, header));
+        b.add(Model.batchOf(Models.RION_BOOLEAN1), () -> new SbeCodec<>(BOOLEAN1_BATCH, header));
+        b.add(Models.RION_LONG1, () -> new SbeCodec<>(LONG1, header));
+        b.addAccess(Model.batchOf(Models.RION_LONG1), () -> new SbeAccessCodec(LONG1_BATCH, header));
+        b.add(Models.RION_FLOAT1, () -> new SbeCodec<>(FLOAT1, header));
+        b.add(Model.batchOf(Models.RION_FLOAT1), () -> new SbeCodec<>(FLOAT1_BATCH, header));
+        b.add(Models.RION_DOUBLE1, () -> new SbeCodec<>(DOUBLE1, header));
+        b.add(Model.batchOf(Models.RION_DOUBLE1), () -> new SbeCodec<>(DOUBLE1_BATCH, header));
+        b.add(Models.RION_STRING1, () -> new SbeCodec<>(STRING1, header));
+        b.add(Model.batchOf(Models.RION_STRING1), () -> new SbeCodec<>(STRING1_BATCH, header));
+        b.add(Models.RION_BOOLEAN10, () -> new SbeCodec<>(BOOLEAN10, header));
+        b.add(Model.batchOf(Models.RION_BOOLEAN10), () -> new SbeCodec<>(BOOLEAN10_BATCH, header));
+        b.add(Models.RION_LONG10, () -> new SbeCodec<>(LONG10, header));
+        b.add(Model.batchOf(Models.RION_LONG10), () -> new SbeCodec<>(LONG10_BATCH, header));
+        b.add(Models.RION_FLOAT10, () -> new SbeCodec<>(FLOAT10, header));
+        b.add(Model.batchOf(Models.RION_FLOAT10), () -> new SbeCodec<>(FLOAT10_BATCH, header));
+        b.add(Models.RION_DOUBLE10, () -> new SbeCodec<>(DOUBLE10, header));
+        b.add(Model.batchOf(Models.RION_DOUBLE10), () -> new SbeCodec<>(DOUBLE10_BATCH, header));
+        b.add(Models.RION_STRING10, () -> new SbeCodec<>(STRING10, header));
+        b.add(Model.batchOf(Models.RION_STRING10), () -> new SbeCodec<>(STRING10_BATCH, header));
+        b.add(Models.RION_MIXED, () -> new SbeCodec<>(MIXED, header));
+        b.add(Model.batchOf(Models.RION_MIXED), () -> new SbeCodec<>(MIXED_BATCH, header));
+    }
+
+    /** What writes one batch element as its group entry, moving the group to that entry first. */
+    @FunctionalInterface
+    interface ItemWriter<V, G> {
+        void write(V value, G group);
+    }
+
+    /** What reads one group entry into an element, moving the group to that entry first; var data is checked against the message. */
+    @FunctionalInterface
+    interface ItemReader<M, G, V> {
+        void read(M message, G group, V value);
+    }
+
+    /** Writes every element, in order, as one entry of the group already sized for them. */
+    static <V, G> void encodeItems(List<V> items, G group, ItemWriter<V, G> write) {
+        for (int i = 0, n = items.size(); i < n; i++) {
+            write.write(items.get(i), group);
+        }
+    }
+
+    /**
+     * Reads every entry of the group into the list, refilling the elements it already holds and
+     * adding the rest, then drops what it holds beyond the entries.
+     */
+    static <M, G, V> void decodeItems(M message, G group, int count, List<V> list, Supplier<V> create, ItemReader<M, G, V> read) {
+        for (int i = 0; i < count; i++) {
+            V v;
+            if (i < list.size()) {
+                v = list.get(i);
+            } else {
+                v = create.get();
+                list.add(v);
+            }
+            read.read(message, group, v);
+        }
+        while (list.size() > count) {
             list.remove(list.size() - 1);
-        }
-    }
-
-    private static final class Pojo1BooleanSbe implements SbeMapping<Pojo1Boolean, Pojo1BooleanEncoder, Pojo1BooleanDecoder> {
-        @Override
-        public Pojo1BooleanEncoder newEncoder() {
-            return new Pojo1BooleanEncoder();
-        }
-
-        @Override
-        public Pojo1BooleanDecoder newDecoder() {
-            return new Pojo1BooleanDecoder();
-        }
-
-        @Override
-        public void encode(Pojo1Boolean v, Pojo1BooleanEncoder e) {
-            e.field0(v.isField0() ? BooleanType.T : BooleanType.F);
-        }
-
-        @Override
-        public Pojo1Boolean decode(Pojo1BooleanDecoder d, Pojo1Boolean reuse) {
-            Pojo1Boolean v = reuse != null ? reuse : new Pojo1Boolean();
-            v.setField0(d.field0() == BooleanType.T);
-            return v;
-        }
-    }
-
-    private static final class Pojo1BooleanBatchSbe implements SbeMapping<Batch<Pojo1Boolean>, Pojo1BooleanBatchEncoder, Pojo1BooleanBatchDecoder> {
-        @Override
-        public Pojo1BooleanBatchEncoder newEncoder() {
-            return new Pojo1BooleanBatchEncoder();
-        }
-
-        @Override
-        public Pojo1BooleanBatchDecoder newDecoder() {
-            return new Pojo1BooleanBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo1Boolean> batch, Pojo1BooleanBatchEncoder e) {
-            List<Pojo1Boolean> list = batch.getItems();
-            Pojo1BooleanBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo1Boolean v = list.get(i);
-                g.next();
-                g.field0(v.isField0() ? BooleanType.T : BooleanType.F);
-            }
-        }
-
-        @Override
-        public Batch<Pojo1Boolean> decode(Pojo1BooleanBatchDecoder d, Batch<Pojo1Boolean> reuse) {
-            Batch<Pojo1Boolean> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo1Boolean> list = batch.getItems();
-            Pojo1BooleanBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo1Boolean v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo1Boolean();
-                    list.add(v);
-                }
-                v.setField0(g.field0() == BooleanType.T);
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo1LongSbe implements SbeMapping<Pojo1Long, Pojo1LongEncoder, Pojo1LongDecoder> {
-        @Override
-        public Pojo1LongEncoder newEncoder() {
-            return new Pojo1LongEncoder();
-        }
-
-        @Override
-        public Pojo1LongDecoder newDecoder() {
-            return new Pojo1LongDecoder();
-        }
-
-        @Override
-        public void encode(Pojo1Long v, Pojo1LongEncoder e) {
-            e.field0(v.getField0());
-        }
-
-        @Override
-        public Pojo1Long decode(Pojo1LongDecoder d, Pojo1Long reuse) {
-            Pojo1Long v = reuse != null ? reuse : new Pojo1Long();
-            v.setField0(d.field0());
-            return v;
-        }
-    }
-
-    private static final class Pojo1LongBatchSbe implements SbeMapping<Batch<Pojo1Long>, Pojo1LongBatchEncoder, Pojo1LongBatchDecoder> {
-        @Override
-        public Pojo1LongBatchEncoder newEncoder() {
-            return new Pojo1LongBatchEncoder();
-        }
-
-        @Override
-        public Pojo1LongBatchDecoder newDecoder() {
-            return new Pojo1LongBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo1Long> batch, Pojo1LongBatchEncoder e) {
-            List<Pojo1Long> list = batch.getItems();
-            Pojo1LongBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo1Long v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-            }
-        }
-
-        @Override
-        public Batch<Pojo1Long> decode(Pojo1LongBatchDecoder d, Batch<Pojo1Long> reuse) {
-            Batch<Pojo1Long> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo1Long> list = batch.getItems();
-            Pojo1LongBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo1Long v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo1Long();
-                    list.add(v);
-                }
-                v.setField0(g.field0());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo1FloatSbe implements SbeMapping<Pojo1Float, Pojo1FloatEncoder, Pojo1FloatDecoder> {
-        @Override
-        public Pojo1FloatEncoder newEncoder() {
-            return new Pojo1FloatEncoder();
-        }
-
-        @Override
-        public Pojo1FloatDecoder newDecoder() {
-            return new Pojo1FloatDecoder();
-        }
-
-        @Override
-        public void encode(Pojo1Float v, Pojo1FloatEncoder e) {
-            e.field0(v.getField0());
-        }
-
-        @Override
-        public Pojo1Float decode(Pojo1FloatDecoder d, Pojo1Float reuse) {
-            Pojo1Float v = reuse != null ? reuse : new Pojo1Float();
-            v.setField0(d.field0());
-            return v;
-        }
-    }
-
-    private static final class Pojo1FloatBatchSbe implements SbeMapping<Batch<Pojo1Float>, Pojo1FloatBatchEncoder, Pojo1FloatBatchDecoder> {
-        @Override
-        public Pojo1FloatBatchEncoder newEncoder() {
-            return new Pojo1FloatBatchEncoder();
-        }
-
-        @Override
-        public Pojo1FloatBatchDecoder newDecoder() {
-            return new Pojo1FloatBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo1Float> batch, Pojo1FloatBatchEncoder e) {
-            List<Pojo1Float> list = batch.getItems();
-            Pojo1FloatBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo1Float v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-            }
-        }
-
-        @Override
-        public Batch<Pojo1Float> decode(Pojo1FloatBatchDecoder d, Batch<Pojo1Float> reuse) {
-            Batch<Pojo1Float> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo1Float> list = batch.getItems();
-            Pojo1FloatBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo1Float v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo1Float();
-                    list.add(v);
-                }
-                v.setField0(g.field0());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo1DoubleSbe implements SbeMapping<Pojo1Double, Pojo1DoubleEncoder, Pojo1DoubleDecoder> {
-        @Override
-        public Pojo1DoubleEncoder newEncoder() {
-            return new Pojo1DoubleEncoder();
-        }
-
-        @Override
-        public Pojo1DoubleDecoder newDecoder() {
-            return new Pojo1DoubleDecoder();
-        }
-
-        @Override
-        public void encode(Pojo1Double v, Pojo1DoubleEncoder e) {
-            e.field0(v.getField0());
-        }
-
-        @Override
-        public Pojo1Double decode(Pojo1DoubleDecoder d, Pojo1Double reuse) {
-            Pojo1Double v = reuse != null ? reuse : new Pojo1Double();
-            v.setField0(d.field0());
-            return v;
-        }
-    }
-
-    private static final class Pojo1DoubleBatchSbe implements SbeMapping<Batch<Pojo1Double>, Pojo1DoubleBatchEncoder, Pojo1DoubleBatchDecoder> {
-        @Override
-        public Pojo1DoubleBatchEncoder newEncoder() {
-            return new Pojo1DoubleBatchEncoder();
-        }
-
-        @Override
-        public Pojo1DoubleBatchDecoder newDecoder() {
-            return new Pojo1DoubleBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo1Double> batch, Pojo1DoubleBatchEncoder e) {
-            List<Pojo1Double> list = batch.getItems();
-            Pojo1DoubleBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo1Double v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-            }
-        }
-
-        @Override
-        public Batch<Pojo1Double> decode(Pojo1DoubleBatchDecoder d, Batch<Pojo1Double> reuse) {
-            Batch<Pojo1Double> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo1Double> list = batch.getItems();
-            Pojo1DoubleBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo1Double v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo1Double();
-                    list.add(v);
-                }
-                v.setField0(g.field0());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo1StringSbe implements SbeMapping<Pojo1String, Pojo1StringEncoder, Pojo1StringDecoder> {
-        @Override
-        public Pojo1StringEncoder newEncoder() {
-            return new Pojo1StringEncoder();
-        }
-
-        @Override
-        public Pojo1StringDecoder newDecoder() {
-            return new Pojo1StringDecoder();
-        }
-
-        @Override
-        public void encode(Pojo1String v, Pojo1StringEncoder e) {
-            e.field0(v.getField0());
-        }
-
-        @Override
-        public Pojo1String decode(Pojo1StringDecoder d, Pojo1String reuse) {
-            Pojo1String v = reuse != null ? reuse : new Pojo1String();
-            VarData.check(d.buffer(), d.limit(), d.field0Length());
-            v.setField0(d.field0());
-            return v;
-        }
-    }
-
-    private static final class Pojo1StringBatchSbe implements SbeMapping<Batch<Pojo1String>, Pojo1StringBatchEncoder, Pojo1StringBatchDecoder> {
-        @Override
-        public Pojo1StringBatchEncoder newEncoder() {
-            return new Pojo1StringBatchEncoder();
-        }
-
-        @Override
-        public Pojo1StringBatchDecoder newDecoder() {
-            return new Pojo1StringBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo1String> batch, Pojo1StringBatchEncoder e) {
-            List<Pojo1String> list = batch.getItems();
-            Pojo1StringBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo1String v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-            }
-        }
-
-        @Override
-        public Batch<Pojo1String> decode(Pojo1StringBatchDecoder d, Batch<Pojo1String> reuse) {
-            Batch<Pojo1String> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo1String> list = batch.getItems();
-            Pojo1StringBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo1String v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo1String();
-                    list.add(v);
-                }
-                VarData.check(d.buffer(), d.limit(), g.field0Length());
-                v.setField0(g.field0());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo10BooleanSbe implements SbeMapping<Pojo10Boolean, Pojo10BooleanEncoder, Pojo10BooleanDecoder> {
-        @Override
-        public Pojo10BooleanEncoder newEncoder() {
-            return new Pojo10BooleanEncoder();
-        }
-
-        @Override
-        public Pojo10BooleanDecoder newDecoder() {
-            return new Pojo10BooleanDecoder();
-        }
-
-        @Override
-        public void encode(Pojo10Boolean v, Pojo10BooleanEncoder e) {
-            e.field0(v.isField0() ? BooleanType.T : BooleanType.F);
-            e.field1(v.isField1() ? BooleanType.T : BooleanType.F);
-            e.field2(v.isField2() ? BooleanType.T : BooleanType.F);
-            e.field3(v.isField3() ? BooleanType.T : BooleanType.F);
-            e.field4(v.isField4() ? BooleanType.T : BooleanType.F);
-            e.field5(v.isField5() ? BooleanType.T : BooleanType.F);
-            e.field6(v.isField6() ? BooleanType.T : BooleanType.F);
-            e.field7(v.isField7() ? BooleanType.T : BooleanType.F);
-            e.field8(v.isField8() ? BooleanType.T : BooleanType.F);
-            e.field9(v.isField9() ? BooleanType.T : BooleanType.F);
-        }
-
-        @Override
-        public Pojo10Boolean decode(Pojo10BooleanDecoder d, Pojo10Boolean reuse) {
-            Pojo10Boolean v = reuse != null ? reuse : new Pojo10Boolean();
-            v.setField0(d.field0() == BooleanType.T);
-            v.setField1(d.field1() == BooleanType.T);
-            v.setField2(d.field2() == BooleanType.T);
-            v.setField3(d.field3() == BooleanType.T);
-            v.setField4(d.field4() == BooleanType.T);
-            v.setField5(d.field5() == BooleanType.T);
-            v.setField6(d.field6() == BooleanType.T);
-            v.setField7(d.field7() == BooleanType.T);
-            v.setField8(d.field8() == BooleanType.T);
-            v.setField9(d.field9() == BooleanType.T);
-            return v;
-        }
-    }
-
-    private static final class Pojo10BooleanBatchSbe implements SbeMapping<Batch<Pojo10Boolean>, Pojo10BooleanBatchEncoder, Pojo10BooleanBatchDecoder> {
-        @Override
-        public Pojo10BooleanBatchEncoder newEncoder() {
-            return new Pojo10BooleanBatchEncoder();
-        }
-
-        @Override
-        public Pojo10BooleanBatchDecoder newDecoder() {
-            return new Pojo10BooleanBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo10Boolean> batch, Pojo10BooleanBatchEncoder e) {
-            List<Pojo10Boolean> list = batch.getItems();
-            Pojo10BooleanBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo10Boolean v = list.get(i);
-                g.next();
-                g.field0(v.isField0() ? BooleanType.T : BooleanType.F);
-                g.field1(v.isField1() ? BooleanType.T : BooleanType.F);
-                g.field2(v.isField2() ? BooleanType.T : BooleanType.F);
-                g.field3(v.isField3() ? BooleanType.T : BooleanType.F);
-                g.field4(v.isField4() ? BooleanType.T : BooleanType.F);
-                g.field5(v.isField5() ? BooleanType.T : BooleanType.F);
-                g.field6(v.isField6() ? BooleanType.T : BooleanType.F);
-                g.field7(v.isField7() ? BooleanType.T : BooleanType.F);
-                g.field8(v.isField8() ? BooleanType.T : BooleanType.F);
-                g.field9(v.isField9() ? BooleanType.T : BooleanType.F);
-            }
-        }
-
-        @Override
-        public Batch<Pojo10Boolean> decode(Pojo10BooleanBatchDecoder d, Batch<Pojo10Boolean> reuse) {
-            Batch<Pojo10Boolean> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo10Boolean> list = batch.getItems();
-            Pojo10BooleanBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo10Boolean v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo10Boolean();
-                    list.add(v);
-                }
-                v.setField0(g.field0() == BooleanType.T);
-                v.setField1(g.field1() == BooleanType.T);
-                v.setField2(g.field2() == BooleanType.T);
-                v.setField3(g.field3() == BooleanType.T);
-                v.setField4(g.field4() == BooleanType.T);
-                v.setField5(g.field5() == BooleanType.T);
-                v.setField6(g.field6() == BooleanType.T);
-                v.setField7(g.field7() == BooleanType.T);
-                v.setField8(g.field8() == BooleanType.T);
-                v.setField9(g.field9() == BooleanType.T);
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo10LongSbe implements SbeMapping<Pojo10Long, Pojo10LongEncoder, Pojo10LongDecoder> {
-        @Override
-        public Pojo10LongEncoder newEncoder() {
-            return new Pojo10LongEncoder();
-        }
-
-        @Override
-        public Pojo10LongDecoder newDecoder() {
-            return new Pojo10LongDecoder();
-        }
-
-        @Override
-        public void encode(Pojo10Long v, Pojo10LongEncoder e) {
-            e.field0(v.getField0());
-            e.field1(v.getField1());
-            e.field2(v.getField2());
-            e.field3(v.getField3());
-            e.field4(v.getField4());
-            e.field5(v.getField5());
-            e.field6(v.getField6());
-            e.field7(v.getField7());
-            e.field8(v.getField8());
-            e.field9(v.getField9());
-        }
-
-        @Override
-        public Pojo10Long decode(Pojo10LongDecoder d, Pojo10Long reuse) {
-            Pojo10Long v = reuse != null ? reuse : new Pojo10Long();
-            v.setField0(d.field0());
-            v.setField1(d.field1());
-            v.setField2(d.field2());
-            v.setField3(d.field3());
-            v.setField4(d.field4());
-            v.setField5(d.field5());
-            v.setField6(d.field6());
-            v.setField7(d.field7());
-            v.setField8(d.field8());
-            v.setField9(d.field9());
-            return v;
-        }
-    }
-
-    private static final class Pojo10LongBatchSbe implements SbeMapping<Batch<Pojo10Long>, Pojo10LongBatchEncoder, Pojo10LongBatchDecoder> {
-        @Override
-        public Pojo10LongBatchEncoder newEncoder() {
-            return new Pojo10LongBatchEncoder();
-        }
-
-        @Override
-        public Pojo10LongBatchDecoder newDecoder() {
-            return new Pojo10LongBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo10Long> batch, Pojo10LongBatchEncoder e) {
-            List<Pojo10Long> list = batch.getItems();
-            Pojo10LongBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo10Long v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-                g.field1(v.getField1());
-                g.field2(v.getField2());
-                g.field3(v.getField3());
-                g.field4(v.getField4());
-                g.field5(v.getField5());
-                g.field6(v.getField6());
-                g.field7(v.getField7());
-                g.field8(v.getField8());
-                g.field9(v.getField9());
-            }
-        }
-
-        @Override
-        public Batch<Pojo10Long> decode(Pojo10LongBatchDecoder d, Batch<Pojo10Long> reuse) {
-            Batch<Pojo10Long> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo10Long> list = batch.getItems();
-            Pojo10LongBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo10Long v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo10Long();
-                    list.add(v);
-                }
-                v.setField0(g.field0());
-                v.setField1(g.field1());
-                v.setField2(g.field2());
-                v.setField3(g.field3());
-                v.setField4(g.field4());
-                v.setField5(g.field5());
-                v.setField6(g.field6());
-                v.setField7(g.field7());
-                v.setField8(g.field8());
-                v.setField9(g.field9());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo10FloatSbe implements SbeMapping<Pojo10Float, Pojo10FloatEncoder, Pojo10FloatDecoder> {
-        @Override
-        public Pojo10FloatEncoder newEncoder() {
-            return new Pojo10FloatEncoder();
-        }
-
-        @Override
-        public Pojo10FloatDecoder newDecoder() {
-            return new Pojo10FloatDecoder();
-        }
-
-        @Override
-        public void encode(Pojo10Float v, Pojo10FloatEncoder e) {
-            e.field0(v.getField0());
-            e.field1(v.getField1());
-            e.field2(v.getField2());
-            e.field3(v.getField3());
-            e.field4(v.getField4());
-            e.field5(v.getField5());
-            e.field6(v.getField6());
-            e.field7(v.getField7());
-            e.field8(v.getField8());
-            e.field9(v.getField9());
-        }
-
-        @Override
-        public Pojo10Float decode(Pojo10FloatDecoder d, Pojo10Float reuse) {
-            Pojo10Float v = reuse != null ? reuse : new Pojo10Float();
-            v.setField0(d.field0());
-            v.setField1(d.field1());
-            v.setField2(d.field2());
-            v.setField3(d.field3());
-            v.setField4(d.field4());
-            v.setField5(d.field5());
-            v.setField6(d.field6());
-            v.setField7(d.field7());
-            v.setField8(d.field8());
-            v.setField9(d.field9());
-            return v;
-        }
-    }
-
-    private static final class Pojo10FloatBatchSbe implements SbeMapping<Batch<Pojo10Float>, Pojo10FloatBatchEncoder, Pojo10FloatBatchDecoder> {
-        @Override
-        public Pojo10FloatBatchEncoder newEncoder() {
-            return new Pojo10FloatBatchEncoder();
-        }
-
-        @Override
-        public Pojo10FloatBatchDecoder newDecoder() {
-            return new Pojo10FloatBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo10Float> batch, Pojo10FloatBatchEncoder e) {
-            List<Pojo10Float> list = batch.getItems();
-            Pojo10FloatBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo10Float v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-                g.field1(v.getField1());
-                g.field2(v.getField2());
-                g.field3(v.getField3());
-                g.field4(v.getField4());
-                g.field5(v.getField5());
-                g.field6(v.getField6());
-                g.field7(v.getField7());
-                g.field8(v.getField8());
-                g.field9(v.getField9());
-            }
-        }
-
-        @Override
-        public Batch<Pojo10Float> decode(Pojo10FloatBatchDecoder d, Batch<Pojo10Float> reuse) {
-            Batch<Pojo10Float> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo10Float> list = batch.getItems();
-            Pojo10FloatBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo10Float v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo10Float();
-                    list.add(v);
-                }
-                v.setField0(g.field0());
-                v.setField1(g.field1());
-                v.setField2(g.field2());
-                v.setField3(g.field3());
-                v.setField4(g.field4());
-                v.setField5(g.field5());
-                v.setField6(g.field6());
-                v.setField7(g.field7());
-                v.setField8(g.field8());
-                v.setField9(g.field9());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo10DoubleSbe implements SbeMapping<Pojo10Double, Pojo10DoubleEncoder, Pojo10DoubleDecoder> {
-        @Override
-        public Pojo10DoubleEncoder newEncoder() {
-            return new Pojo10DoubleEncoder();
-        }
-
-        @Override
-        public Pojo10DoubleDecoder newDecoder() {
-            return new Pojo10DoubleDecoder();
-        }
-
-        @Override
-        public void encode(Pojo10Double v, Pojo10DoubleEncoder e) {
-            e.field0(v.getField0());
-            e.field1(v.getField1());
-            e.field2(v.getField2());
-            e.field3(v.getField3());
-            e.field4(v.getField4());
-            e.field5(v.getField5());
-            e.field6(v.getField6());
-            e.field7(v.getField7());
-            e.field8(v.getField8());
-            e.field9(v.getField9());
-        }
-
-        @Override
-        public Pojo10Double decode(Pojo10DoubleDecoder d, Pojo10Double reuse) {
-            Pojo10Double v = reuse != null ? reuse : new Pojo10Double();
-            v.setField0(d.field0());
-            v.setField1(d.field1());
-            v.setField2(d.field2());
-            v.setField3(d.field3());
-            v.setField4(d.field4());
-            v.setField5(d.field5());
-            v.setField6(d.field6());
-            v.setField7(d.field7());
-            v.setField8(d.field8());
-            v.setField9(d.field9());
-            return v;
-        }
-    }
-
-    private static final class Pojo10DoubleBatchSbe implements SbeMapping<Batch<Pojo10Double>, Pojo10DoubleBatchEncoder, Pojo10DoubleBatchDecoder> {
-        @Override
-        public Pojo10DoubleBatchEncoder newEncoder() {
-            return new Pojo10DoubleBatchEncoder();
-        }
-
-        @Override
-        public Pojo10DoubleBatchDecoder newDecoder() {
-            return new Pojo10DoubleBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo10Double> batch, Pojo10DoubleBatchEncoder e) {
-            List<Pojo10Double> list = batch.getItems();
-            Pojo10DoubleBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo10Double v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-                g.field1(v.getField1());
-                g.field2(v.getField2());
-                g.field3(v.getField3());
-                g.field4(v.getField4());
-                g.field5(v.getField5());
-                g.field6(v.getField6());
-                g.field7(v.getField7());
-                g.field8(v.getField8());
-                g.field9(v.getField9());
-            }
-        }
-
-        @Override
-        public Batch<Pojo10Double> decode(Pojo10DoubleBatchDecoder d, Batch<Pojo10Double> reuse) {
-            Batch<Pojo10Double> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo10Double> list = batch.getItems();
-            Pojo10DoubleBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo10Double v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo10Double();
-                    list.add(v);
-                }
-                v.setField0(g.field0());
-                v.setField1(g.field1());
-                v.setField2(g.field2());
-                v.setField3(g.field3());
-                v.setField4(g.field4());
-                v.setField5(g.field5());
-                v.setField6(g.field6());
-                v.setField7(g.field7());
-                v.setField8(g.field8());
-                v.setField9(g.field9());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo10StringSbe implements SbeMapping<Pojo10String, Pojo10StringEncoder, Pojo10StringDecoder> {
-        @Override
-        public Pojo10StringEncoder newEncoder() {
-            return new Pojo10StringEncoder();
-        }
-
-        @Override
-        public Pojo10StringDecoder newDecoder() {
-            return new Pojo10StringDecoder();
-        }
-
-        @Override
-        public void encode(Pojo10String v, Pojo10StringEncoder e) {
-            e.field0(v.getField0());
-            e.field1(v.getField1());
-            e.field2(v.getField2());
-            e.field3(v.getField3());
-            e.field4(v.getField4());
-            e.field5(v.getField5());
-            e.field6(v.getField6());
-            e.field7(v.getField7());
-            e.field8(v.getField8());
-            e.field9(v.getField9());
-        }
-
-        @Override
-        public Pojo10String decode(Pojo10StringDecoder d, Pojo10String reuse) {
-            Pojo10String v = reuse != null ? reuse : new Pojo10String();
-            VarData.check(d.buffer(), d.limit(), d.field0Length());
-            v.setField0(d.field0());
-            VarData.check(d.buffer(), d.limit(), d.field1Length());
-            v.setField1(d.field1());
-            VarData.check(d.buffer(), d.limit(), d.field2Length());
-            v.setField2(d.field2());
-            VarData.check(d.buffer(), d.limit(), d.field3Length());
-            v.setField3(d.field3());
-            VarData.check(d.buffer(), d.limit(), d.field4Length());
-            v.setField4(d.field4());
-            VarData.check(d.buffer(), d.limit(), d.field5Length());
-            v.setField5(d.field5());
-            VarData.check(d.buffer(), d.limit(), d.field6Length());
-            v.setField6(d.field6());
-            VarData.check(d.buffer(), d.limit(), d.field7Length());
-            v.setField7(d.field7());
-            VarData.check(d.buffer(), d.limit(), d.field8Length());
-            v.setField8(d.field8());
-            VarData.check(d.buffer(), d.limit(), d.field9Length());
-            v.setField9(d.field9());
-            return v;
-        }
-    }
-
-    private static final class Pojo10StringBatchSbe implements SbeMapping<Batch<Pojo10String>, Pojo10StringBatchEncoder, Pojo10StringBatchDecoder> {
-        @Override
-        public Pojo10StringBatchEncoder newEncoder() {
-            return new Pojo10StringBatchEncoder();
-        }
-
-        @Override
-        public Pojo10StringBatchDecoder newDecoder() {
-            return new Pojo10StringBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo10String> batch, Pojo10StringBatchEncoder e) {
-            List<Pojo10String> list = batch.getItems();
-            Pojo10StringBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo10String v = list.get(i);
-                g.next();
-                g.field0(v.getField0());
-                g.field1(v.getField1());
-                g.field2(v.getField2());
-                g.field3(v.getField3());
-                g.field4(v.getField4());
-                g.field5(v.getField5());
-                g.field6(v.getField6());
-                g.field7(v.getField7());
-                g.field8(v.getField8());
-                g.field9(v.getField9());
-            }
-        }
-
-        @Override
-        public Batch<Pojo10String> decode(Pojo10StringBatchDecoder d, Batch<Pojo10String> reuse) {
-            Batch<Pojo10String> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo10String> list = batch.getItems();
-            Pojo10StringBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo10String v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo10String();
-                    list.add(v);
-                }
-                VarData.check(d.buffer(), d.limit(), g.field0Length());
-                v.setField0(g.field0());
-                VarData.check(d.buffer(), d.limit(), g.field1Length());
-                v.setField1(g.field1());
-                VarData.check(d.buffer(), d.limit(), g.field2Length());
-                v.setField2(g.field2());
-                VarData.check(d.buffer(), d.limit(), g.field3Length());
-                v.setField3(g.field3());
-                VarData.check(d.buffer(), d.limit(), g.field4Length());
-                v.setField4(g.field4());
-                VarData.check(d.buffer(), d.limit(), g.field5Length());
-                v.setField5(g.field5());
-                VarData.check(d.buffer(), d.limit(), g.field6Length());
-                v.setField6(g.field6());
-                VarData.check(d.buffer(), d.limit(), g.field7Length());
-                v.setField7(g.field7());
-                VarData.check(d.buffer(), d.limit(), g.field8Length());
-                v.setField8(g.field8());
-                VarData.check(d.buffer(), d.limit(), g.field9Length());
-                v.setField9(g.field9());
-            }
-            truncate(list, count);
-            return batch;
-        }
-    }
-
-    private static final class Pojo1MixedSbe implements SbeMapping<Pojo1Mixed, Pojo1MixedEncoder, Pojo1MixedDecoder> {
-        @Override
-        public Pojo1MixedEncoder newEncoder() {
-            return new Pojo1MixedEncoder();
-        }
-
-        @Override
-        public Pojo1MixedDecoder newDecoder() {
-            return new Pojo1MixedDecoder();
-        }
-
-        @Override
-        public void encode(Pojo1Mixed v, Pojo1MixedEncoder e) {
-            e.field0(v.isField0() ? BooleanType.T : BooleanType.F);
-            e.field1(v.getField1());
-            e.field2(v.getField2());
-            e.field3(v.getField3());
-            e.field4(v.getField4());
-        }
-
-        @Override
-        public Pojo1Mixed decode(Pojo1MixedDecoder d, Pojo1Mixed reuse) {
-            Pojo1Mixed v = reuse != null ? reuse : new Pojo1Mixed();
-            v.setField0(d.field0() == BooleanType.T);
-            v.setField1(d.field1());
-            v.setField2(d.field2());
-            v.setField3(d.field3());
-            VarData.check(d.buffer(), d.limit(), d.field4Length());
-            v.setField4(d.field4());
-            return v;
-        }
-    }
-
-    private static final class Pojo1MixedBatchSbe implements SbeMapping<Batch<Pojo1Mixed>, Pojo1MixedBatchEncoder, Pojo1MixedBatchDecoder> {
-        @Override
-        public Pojo1MixedBatchEncoder newEncoder() {
-            return new Pojo1MixedBatchEncoder();
-        }
-
-        @Override
-        public Pojo1MixedBatchDecoder newDecoder() {
-            return new Pojo1MixedBatchDecoder();
-        }
-
-        @Override
-        public void encode(Batch<Pojo1Mixed> batch, Pojo1MixedBatchEncoder e) {
-            List<Pojo1Mixed> list = batch.getItems();
-            Pojo1MixedBatchEncoder.ItemsEncoder g = e.itemsCount(list.size());
-            for (int i = 0, n = list.size(); i < n; i++) {
-                Pojo1Mixed v = list.get(i);
-                g.next();
-                g.field0(v.isField0() ? BooleanType.T : BooleanType.F);
-                g.field1(v.getField1());
-                g.field2(v.getField2());
-                g.field3(v.getField3());
-                g.field4(v.getField4());
-            }
-        }
-
-        @Override
-        public Batch<Pojo1Mixed> decode(Pojo1MixedBatchDecoder d, Batch<Pojo1Mixed> reuse) {
-            Batch<Pojo1Mixed> batch = reuse != null ? reuse : new Batch<>();
-            List<Pojo1Mixed> list = batch.getItems();
-            Pojo1MixedBatchDecoder.ItemsDecoder g = d.items();
-            int count = g.count();
-            for (int i = 0; i < count; i++) {
-                g.next();
-                Pojo1Mixed v;
-                if (i < list.size()) {
-                    v = list.get(i);
-                } else {
-                    v = new Pojo1Mixed();
-                    list.add(v);
-                }
-                v.setField0(g.field0() == BooleanType.T);
-                v.setField1(g.field1());
-                v.setField2(g.field2());
-                v.setField3(g.field3());
-                VarData.check(d.buffer(), d.limit(), g.field4Length());
-                v.setField4(g.field4());
-            }
-            truncate(list, count);
-            return batch;
         }
     }
 }

@@ -41,7 +41,7 @@ class SbeCodec<T, E extends MessageEncoderFlyweight, D extends MessageDecoderFly
     }
 
     @Override
-    public int encode(T message) {
+    public int encode(T message) throws IOException {
         int offset = 0;
         if (header) {
             headerEncoder.wrap(out, 0)

@@ -1,18 +1,11 @@
 package io.wirebench.adapters.sbe;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
-import io.wirebench.core.model.Batch;
-import io.wirebench.core.model.Model;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
-import io.wirebench.core.model.rion.Pojo1Long;
-import io.wirebench.adapters.sbe.generated.Pojo1LongBatchDecoder;
-import io.wirebench.adapters.sbe.generated.Pojo1LongBatchEncoder;
 import java.util.List;
-import java.util.function.Supplier;
 import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.sbe.SbeTool;
 
@@ -21,16 +14,16 @@ import uk.co.real_logic.sbe.SbeTool;
  * encoding into and decoding from one reused Agrona buffer. Two rows: with SBE's standard message
  * header (what a stream of mixed messages needs) and without it (one known message type).
  */
-final class SbeContender implements Contender {
+final class SbeContender implements MappedContender {
     /** Agrona 2.x reads and writes through {@code jdk.internal.misc.Unsafe}, which the JDK exports only on request. */
     static final List<String> AGRONA_JVM_ARGS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
 
     private final Descriptor descriptor;
-    private final boolean header;
+    private final Mappings mappings;
 
     private SbeContender(Descriptor descriptor, boolean header) {
         this.descriptor = descriptor;
-        this.header = header;
+        this.mappings = table(header);
     }
 
     static SbeContender withHeader() {
@@ -58,7 +51,6 @@ final class SbeContender implements Contender {
                 .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .zeroCopyAccess(true)
                 .jvmArgs(AGRONA_JVM_ARGS)
                 .frameBytes(0); // the 8-byte message header names the message, it does not delimit it: not a frame
     }
@@ -76,38 +68,17 @@ final class SbeContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        if (model.equals(Models.TREE)) {
-            return Support.no("SBE needs a schema with a fixed layout per message; a schema-less tree has none");
-        }
-        return mapping(model) != null ? Support.YES : Support.no("no SBE message for " + model.id());
+    public Mappings mappings() {
+        return mappings;
     }
 
-    @Override
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    public <T> Codec<T> newCodec(Model<T> model) {
-        Supplier<SbeMapping<?, ?, ?>> mapping = mapping(model);
-        if (mapping == null || model.equals(Models.TREE)) {
-            throw refuse(model);
-        }
-        if (model.equals(Model.batchOf(Models.RION_LONG1))) {
-            // The read-and-use model: this codec can also sum the longs in place.
-            return (Codec<T>) new SbeAccessCodec(
-                    (SbeMapping<Batch<Pojo1Long>, Pojo1LongBatchEncoder, Pojo1LongBatchDecoder>) mapping.get(), header);
-        }
-        return new SbeCodec(mapping.get(), header);
-    }
-
-    private static Supplier<SbeMapping<?, ?, ?>> mapping(Model<?> model) {
-        if (model.equals(Models.ORDER)) {
-            return OrderSbe::new;
-        }
-        if (model.equals(Models.MEDIA_CONTENT)) {
-            return MediaSbe::new;
-        }
-        if (model.equals(Models.DB_TABLE)) {
-            return DbSbe::new;
-        }
-        return RionSbe.BY_MODEL.get(model);
+    private static Mappings table(boolean header) {
+        Mappings.Builder b = Mappings.builder("no SBE message for this model")
+                .refuse(Models.TREE, "SBE needs a schema with a fixed layout per message; a schema-less tree has none")
+                .add(Models.ORDER, () -> new SbeCodec<>(new OrderSbe(), header))
+                .add(Models.MEDIA_CONTENT, () -> new SbeCodec<>(new MediaSbe(), header))
+                .add(Models.DB_TABLE, () -> new SbeCodec<>(new DbSbe(), header));
+        RionSbe.addTo(b, header);
+        return b.build();
     }
 }

@@ -23,7 +23,6 @@ final class SnakeYamlContender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
             .bufferStyle(Descriptor.BufferStyle.STREAM)
             .reusesBuffer(true)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.TOLERANT)
             // false: SnakeYAML loads a cut document without complaint; the codec's end-marker check is the adapter's, not the library's
             .detectsTruncation(false)

@@ -1,19 +1,17 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
-import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
 
 /** The hand-written codecs ({@link ModelBytes}) with one {@link Packing} of numbers, as a contender. */
-final class BytesContender implements Contender {
+final class BytesContender implements MappedContender {
     private final Descriptor descriptor;
-    private final Packing packing;
+    private final Mappings mappings;
 
     BytesContender(Descriptor.Builder descriptor, Packing packing) {
         this.descriptor = descriptor
@@ -23,11 +21,10 @@ final class BytesContender implements Contender {
                 .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .zeroCopyAccess(true)
                 .evolution(Descriptor.Evolution.NONE)
                 .detectsTruncation(true)
                 .build();
-        this.packing = packing;
+        this.mappings = table(packing);
     }
 
     @Override
@@ -36,23 +33,24 @@ final class BytesContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        if (model.equals(Models.TREE)) {
-            return Support.no("a hand-written codec follows a schema, and a schema-less tree has none");
-        }
-        return ModelBytes.of(model, packing) != null ? Support.YES : Support.no("no hand-written codec of this model yet");
+    public Mappings mappings() {
+        return mappings;
     }
 
-    @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!supports(model).supported()) {
-            throw refuse(model);
+    /** Every model with a schema, written by hand; the read-and-use batch with a codec that sums it in place. */
+    private static Mappings table(Packing packing) {
+        Mappings.Builder b = Mappings.builder("no hand-written codec of this model yet")
+                .refuse(Models.TREE, "a hand-written codec follows a schema, and a schema-less tree has none")
+                .addAccess(WireContender.READ_AND_USE, () -> new SummingBytesCodec(packing));
+        for (Model<?> model : Models.all()) {
+            if (!model.equals(Models.TREE) && !model.equals(WireContender.READ_AND_USE)) {
+                add(b, model, packing);
+            }
         }
-        if (WireContender.isReadAndUse(model)) {
-            return (Codec<T>) new SummingBytesCodec(packing);
-        }
-        BytesMarshaller<T> marshaller = ModelBytes.of(model, packing);
-        return new BytesCodec<>(marshaller);
+        return b.build();
+    }
+
+    private static <T> void add(Mappings.Builder b, Model<T> model, Packing packing) {
+        b.add(model, () -> new BytesCodec<>(ModelBytes.of(model, packing)));
     }
 }

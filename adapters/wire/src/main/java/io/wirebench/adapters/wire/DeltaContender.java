@@ -1,11 +1,9 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
-import io.wirebench.core.model.Model;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
 import io.wirebench.wire.WireOut;
 
@@ -15,7 +13,7 @@ import io.wirebench.wire.WireOut;
  * key and a stream to send them in, so it carries the update stream of {@link Models#UPDATES}
  * and nothing else.
  */
-final class DeltaContender implements Contender {
+final class DeltaContender implements MappedContender {
     /** Keys held by each end; the stream has one. */
     static final int CAPACITY = 1_024;
 
@@ -27,7 +25,6 @@ final class DeltaContender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.NONE)
             .notes("Delta wire over the MyDataType description: the first message per key in full, then only changed fields, "
                     + "numbers as differences; per-key sequence numbers and a CRC-8 per message; up to " + CAPACITY
@@ -40,19 +37,13 @@ final class DeltaContender implements Contender {
         return descriptor;
     }
 
-    @Override
-    public Support supports(Model<?> model) {
-        return model.equals(Models.UPDATES) ? Support.YES
-                : Support.no("delta encoding sends what changed since the last message for the same key: it needs keyed "
-                + "messages in a stream, which only the update stream (MyDataType) has");
-    }
+    private final Mappings mappings = Mappings.builder("delta encoding sends what changed since the last message for the same key: "
+                    + "it needs keyed messages in a stream, which only the update stream (MyDataType) has")
+            .add(Models.UPDATES, () -> new DeltaStreamCodec(CAPACITY))
+            .build();
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!supports(model).supported()) {
-            throw refuse(model);
-        }
-        return (Codec<T>) new DeltaStreamCodec(CAPACITY);
+    public Mappings mappings() {
+        return mappings;
     }
 }

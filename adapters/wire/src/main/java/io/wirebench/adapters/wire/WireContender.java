@@ -1,9 +1,10 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Dataset;
@@ -16,13 +17,18 @@ import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 /**
  * One wire rendering (a binary YAML style, raw wire, YAML text or JSON) as a contender: every model's one
  * description ({@link ModelMarshallers}) written and read in that rendering.
  */
-final class WireContender implements Contender {
+final class WireContender implements MappedContender {
+    /** The model of the read-and-use data set: a batch of one-long objects. */
+    static final Model<Batch<Pojo1Long>> READ_AND_USE = Model.batchOf(Models.RION_LONG1);
+
     /** Whether a rendering can carry a schema-less tree, and if not, why not. */
     enum TreeSupport {
         YES(null),
@@ -38,9 +44,8 @@ final class WireContender implements Contender {
     }
 
     private final Descriptor descriptor;
-    private final Function<BytesOut, WireOut> writer;
-    private final Function<BytesIn, WireIn> reader;
     private final TreeSupport tree;
+    private final Mappings mappings;
 
     WireContender(Descriptor.Builder descriptor, Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, TreeSupport tree) {
         this(descriptor, Descriptor.Format.BINARY, writer, reader, tree);
@@ -55,12 +60,10 @@ final class WireContender implements Contender {
                 .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .zeroCopyAccess(true)
                 .detectsTruncation(true)
                 .build();
-        this.writer = writer;
-        this.reader = reader;
         this.tree = tree;
+        this.mappings = table(writer, reader, tree);
     }
 
     @Override
@@ -69,11 +72,8 @@ final class WireContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        if (model.equals(Models.TREE) && tree != TreeSupport.YES) {
-            return Support.no(tree.reason);
-        }
-        return ModelMarshallers.of(model) != null ? Support.YES : Support.no("no wire description of this model yet");
+    public Mappings mappings() {
+        return mappings;
     }
 
     /** 8-bit text refuses the rotations, whose messages hold text beyond U+00FF, as it refuses the tree. */
@@ -85,21 +85,28 @@ final class WireContender implements Contender {
         return supports(dataset.model());
     }
 
-    @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!supports(model).supported()) {
-            throw refuse(model);
+    /**
+     * Every model the one wire description covers (the update stream's {@code MyDataType} too), in this
+     * rendering; the read-and-use batch with a codec that sums it in place.
+     */
+    private static Mappings table(Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, TreeSupport tree) {
+        Mappings.Builder b = Mappings.builder("no wire description of this model yet");
+        if (tree != TreeSupport.YES) {
+            b.refuse(Models.TREE, tree.reason);
         }
-        Marshaller<T> marshaller = ModelMarshallers.of(model);
-        if (isReadAndUse(model)) {
-            return (Codec<T>) new SummingWireCodec(writer, reader, (Marshaller<Batch<Pojo1Long>>) (Marshaller<?>) marshaller);
+        b.addAccess(READ_AND_USE, () -> new SummingWireCodec(writer, reader, ModelMarshallers.of(READ_AND_USE)));
+        List<Model<?>> models = new ArrayList<>(Models.all());
+        models.addAll(List.of(Models.MY_DATA_TYPE, Models.UPDATES));
+        for (Model<?> model : models) {
+            if (!model.equals(READ_AND_USE) && !(model.equals(Models.TREE) && tree != TreeSupport.YES)) {
+                add(b, model, m -> new WireCodec<>(writer, reader, m));
+            }
         }
-        return new WireCodec<>(writer, reader, marshaller);
+        return b.build();
     }
 
-    /** A batch of one-long objects: the model of the read-and-use data set. */
-    static boolean isReadAndUse(Model<?> model) {
-        return model.isBatch() && model.element().orElseThrow().equals(Models.RION_LONG1);
+    /** Maps {@code model} to codecs {@code codec} makes around its description (looked up when a codec is made). */
+    private static <T> void add(Mappings.Builder b, Model<T> model, Function<Marshaller<T>, Codec<T>> codec) {
+        b.add(model, () -> codec.apply(ModelMarshallers.of(model)));
     }
 }

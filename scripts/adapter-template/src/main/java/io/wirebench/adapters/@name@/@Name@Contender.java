@@ -1,20 +1,18 @@
 package io.wirebench.adapters.@name@;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
-import io.wirebench.core.model.Model;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
 
 /**
  * TODO: one sentence on what this contender is and how it uses the library (the README says why).
  * Scaffolded by {@code make new-adapter}: every TODO must go before the first pull request.
  */
-final class @Name@Contender implements Contender {
+final class @Name@Contender implements MappedContender {
     // Constructing this must not initialise the library (a library that needs JVM flags would break the
-    // runner's own JVM): only the descriptor is built here; the library is touched in newCodec.
+    // runner's own JVM): only the descriptor is built here; the library is touched when a codec is made.
     private static final Descriptor DESCRIPTOR = Descriptor.builder("@name@")
             .displayName("@name@") // TODO: the row label on the site, e.g. "Foo (generated codecs)"
             .family("@name@")
@@ -25,7 +23,6 @@ final class @Name@Contender implements Contender {
             .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN) // TODO: how the mapping is described
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
-            .zeroCopyAccess(false)
             .evolution(Descriptor.Evolution.NONE)
             // .jvmArgs(List.of(...)) only if the library documents that it needs them; the same flags go in
             // the pom's contender.jvm.flags (ConformanceSuite checks the two agree).
@@ -39,18 +36,14 @@ final class @Name@Contender implements Contender {
         return DESCRIPTOR;
     }
 
-    @Override
-    public Support supports(Model<?> model) {
-        // TODO: every model the library can express; Support.no("why") for the rest (the site shows the reason).
-        return model.equals(Models.ORDER) ? Support.YES : Support.no("TODO: say why @name@ does not express " + model.id());
-    }
+    // TODO: every model the library can express, one line each (Mappings.Builder#add; #addAccess for a codec
+    // that also reads fields in place); refuse(model, "why") where the reason is worth showing on the site.
+    private static final Mappings MAPPINGS = Mappings.builder("TODO: say why @name@ does not express this model")
+            .add(Models.ORDER, @Name@OrderCodec::new)
+            .build();
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!model.equals(Models.ORDER)) {
-            throw refuse(model);
-        }
-        return (Codec<T>) new @Name@OrderCodec();
+    public Mappings mappings() {
+        return MAPPINGS;
     }
 }
