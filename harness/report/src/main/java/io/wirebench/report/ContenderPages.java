@@ -204,7 +204,15 @@ final class ContenderPages {
             p.append(p.length() > 0 ? " " : "").append(line.strip());
         }
         // a paragraph that leads into a table ("Twelve contenders from one library:") reads as a sentence here
-        return p.toString().replaceAll(":$", ".");
+        return linksInTheRepositoryAsText(p.toString().replaceAll(":$", "."));
+    }
+
+    /**
+     * A README's links into the repository ({@code [docs/SOURCES.md](../../docs/SOURCES.md)}) resolve
+     * beside the README, not on the site: they keep their text and lose the link. Web links stay.
+     */
+    static String linksInTheRepositoryAsText(String markdown) {
+        return markdown.replaceAll("\\[([^\\]]*)\\]\\((?!https?://)[^)]*\\)", "$1");
     }
 
     /** The row as a list of {name, value} in the table's column order (a JSON object would lose it in Hugo). */
@@ -212,7 +220,7 @@ final class ContenderPages {
         Map<String, String> row = table == null ? null : table.row(id);
         if (row != null) {
             ArrayNode cells = n.putArray(field);
-            row.forEach((name, value) -> cells.addObject().put("name", name).put("value", value));
+            row.forEach((name, value) -> cells.addObject().put("name", name).put("value", linksInTheRepositoryAsText(value)));
         }
     }
 

@@ -120,4 +120,11 @@ class ContenderPagesTest {
         }
         throw new AssertionError("no contender " + id);
     }
+
+    @Test
+    void linksIntoTheRepositoryKeepTheirTextAndWebLinksStay() {
+        assertEquals("the published Order (docs/SOURCES.md) and [Kryo](https://github.com/EsotericSoftware/kryo)",
+                ContenderPages.linksInTheRepositoryAsText(
+                        "the published Order ([docs/SOURCES.md](../../docs/SOURCES.md)) and [Kryo](https://github.com/EsotericSoftware/kryo)"));
+    }
 }

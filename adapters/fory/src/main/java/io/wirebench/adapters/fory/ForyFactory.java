@@ -20,6 +20,7 @@ import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import io.wirebench.core.model.tree.TreeDocument;
+import io.wirebench.core.model.updates.MyDataType;
 import java.util.List;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
@@ -40,7 +41,8 @@ final class ForyFactory {
             Pojo1Mixed.class, Batch.class,
             MediaContent.class, Media.class, Media.Player.class, Image.class, Image.Size.class,
             DbTable.class, DbRow.class,
-            TreeDocument.class);
+            TreeDocument.class,
+            MyDataType.class);
 
     private ForyFactory() {
     }

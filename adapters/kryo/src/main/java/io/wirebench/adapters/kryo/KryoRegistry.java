@@ -22,6 +22,8 @@ import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import io.wirebench.core.model.tree.TreeDocument;
+import io.wirebench.core.model.updates.MyDataType;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,7 +44,8 @@ final class KryoRegistry {
             Pojo1Mixed.class, Batch.class,
             MediaContent.class, Media.class, Media.Player.class, Image.class, Image.Size.class,
             DbTable.class, DbRow.class,
-            TreeDocument.class);
+            TreeDocument.class,
+            MyDataType.class, ZonedDateTime.class);
 
     private KryoRegistry() {
     }
