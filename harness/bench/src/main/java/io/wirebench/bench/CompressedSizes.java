@@ -52,7 +52,7 @@ public final class CompressedSizes {
                 contenders.add(all.byId(id));
             }
         }
-        List<Compressor> compressors = Compressors.ids().stream().map(Compressors::create).toList();
+        List<Compressor> compressors = Compressors.createAll();
         Json.write(out, measure(contenders, datasets, compressors));
         System.out.println("wrote " + out.toAbsolutePath());
     }

@@ -73,8 +73,11 @@ final class ContenderRun {
     private final String id;
     private final RunFolder folder;
     private final Part part;
-    /** Every compressor at every setting, for the compressed sizes the proving JVM adds to each size entry. */
-    private final List<Compressor> compressors = Compressors.ids().stream().map(Compressors::create).toList();
+    /**
+     * Every compressor at every setting, for the compressed sizes the proving JVM adds to each size
+     * entry; made on first use, so the runner and the measuring JVMs never load the native libraries.
+     */
+    private List<Compressor> compressors;
 
     private ContenderRun(Contender contender, String id, RunFolder folder) {
         this.contender = contender;
@@ -305,6 +308,9 @@ final class ContenderRun {
         int n = dataset.sampleCount();
         int[] encoded = new int[n];
         int[] gzip = new int[n];
+        if (compressors == null) {
+            compressors = Compressors.createAll();
+        }
         long[] compressed = new long[compressors.size()];
         for (int i = 0; i < n; i++) {
             byte[] bytes = n == 1 ? first : ConformanceCheck.verify(contender, dataset.only(i));

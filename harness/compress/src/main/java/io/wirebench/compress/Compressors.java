@@ -31,6 +31,11 @@ public final class Compressors {
         return ALL.stream().map(Entry::id).toList();
     }
 
+    /** A new instance of every compressor, in {@link #ids()} order (each keeps single-threaded state). */
+    public static List<Compressor> createAll() {
+        return ids().stream().map(Compressors::create).toList();
+    }
+
     /** A new instance of the compressor {@code id}; its library is loaded now (natives included). */
     public static Compressor create(String id) {
         for (Entry e : ALL) {
