@@ -82,7 +82,7 @@ help:
 	@echo "make site    export the newest run in $(RESULTS)/ and build the site into site/public"
 	@echo "make serve   build the site and serve it on http://localhost:1313"
 	@echo "make list    contenders and data sets"
-	@echo "make readme  rewrite README.md's contender table from the descriptors (make test fails while it is stale)"
+	@echo "make readme  rewrite README.md's contender table from the descriptors, and adapters/README.md's fairness table from the module READMEs (make test fails while either is stale)"
 	@echo "make new-adapter NAME=foo   scaffold adapters/foo/ (a contender of your library) and register it: see CONTRIBUTING.md"
 	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
 	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access   DATA=your-file.json|.yaml"
@@ -162,7 +162,7 @@ new-adapter:
 	scripts/new-adapter '$(NAME)'
 
 readme: build
-	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main readme --file README.md
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main readme --file README.md --adapters adapters
 
 site: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)

@@ -59,7 +59,10 @@ public final class Main {
                 case "openloop-fork" -> openLoopFork(options);
                 case "probe" -> System.out.println(Json.MAPPER.writeValueAsString(Provenance.runtime()));
                 case "list" -> list();
-                case "readme" -> System.out.println(ReadmeContenders.write(Path.of(required(options, "file"))));
+                case "readme" -> {
+                    System.out.println(ReadmeContenders.write(Path.of(required(options, "file"))));
+                    System.out.println(FairnessTable.write(Path.of(required(options, "adapters")), Discovery.discover().contenders().all()));
+                }
                 default -> usage("unknown command '" + args[0] + "'");
             }
         } catch (IllegalArgumentException | java.util.NoSuchElementException e) {

@@ -18,7 +18,7 @@ class ReadmeContendersTest {
      * discovered fails here rather than as a stale table (under {@code mvn test}, without {@code package},
      * our wire adapter finds no version for the wire jar: use {@code verify}, as make test does).
      */
-    private static List<Contender> adapterContenders() {
+    static List<Contender> adapterContenders() {
         Discovery discovery = Discovery.discover();
         List<Plan.Failure> adapterFailures = discovery.failures().stream().filter(f -> !f.contender().startsWith("io.wirebench.bench.")).toList();
         assertEquals(List.of(), adapterFailures, "adapters that could not be discovered");
