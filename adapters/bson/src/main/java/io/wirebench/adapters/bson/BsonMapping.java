@@ -1,6 +1,5 @@
 package io.wirebench.adapters.bson;
 
-import io.wirebench.core.Fields;
 import java.io.IOException;
 import org.bson.BsonReader;
 import org.bson.BsonWriter;
@@ -13,19 +12,4 @@ interface BsonMapping<T> {
 
     /** Reads a top-level document into a new instance. */
     T read(BsonReader in) throws IOException;
-
-    /** A mapping from a model's {@link Fields}: its writer writes the whole document, its reader fills a new instance. */
-    static <T> BsonMapping<T> of(Fields<T, BsonWriter, BsonReader> fields) {
-        return new BsonMapping<>() {
-            @Override
-            public void write(BsonWriter out, T value) throws IOException {
-                fields.write(value, out);
-            }
-
-            @Override
-            public T read(BsonReader in) throws IOException {
-                return fields.read(in, null);
-            }
-        };
-    }
 }

@@ -1,6 +1,5 @@
 package io.wirebench.adapters.bson;
 
-import io.wirebench.core.Fields;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
@@ -17,10 +16,11 @@ import io.wirebench.core.model.rion.Pojo1String;
 import java.util.Map;
 import org.bson.BsonReader;
 import org.bson.BsonType;
+import java.io.IOException;
 import org.bson.BsonWriter;
 
 /**
- * The RION matrix objects as BSON documents {@code {field0: ...}}, each model's {@link Fields}
+ * The RION matrix objects as BSON documents {@code {field0: ...}}, each model's {@link BsonFields}
  * written once: a writer, one field a line (floats as BSON doubles, longs as int64), and a reader
  * that takes the fields in any order and skips unknown ones.
  */
@@ -31,87 +31,121 @@ final class RionBson {
     private static final String[] NAME = {"field0", "field1", "field2", "field3", "field4",
         "field5", "field6", "field7", "field8", "field9"};
 
-    private static final Fields<Pojo1Boolean, BsonWriter, BsonReader> BOOLEAN1 = Fields.of(Pojo1Boolean::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeBoolean(NAME[0], v.isField0());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo1Boolean> BOOLEAN1 = new BsonFields<>(Pojo1Boolean::new) {
+        @Override
+        public void write(Pojo1Boolean v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeBoolean(NAME[0], v.isField0());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo1Boolean v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(r.readBoolean());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Long, BsonWriter, BsonReader> LONG1 = Fields.of(Pojo1Long::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeInt64(NAME[0], v.getField0());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo1Long> LONG1 = new BsonFields<>(Pojo1Long::new) {
+        @Override
+        public void write(Pojo1Long v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeInt64(NAME[0], v.getField0());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo1Long v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(r.readInt64());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Float, BsonWriter, BsonReader> FLOAT1 = Fields.of(Pojo1Float::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeDouble(NAME[0], v.getField0());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo1Float> FLOAT1 = new BsonFields<>(Pojo1Float::new) {
+        @Override
+        public void write(Pojo1Float v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeDouble(NAME[0], v.getField0());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo1Float v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0((float) r.readDouble());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Double, BsonWriter, BsonReader> DOUBLE1 = Fields.of(Pojo1Double::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeDouble(NAME[0], v.getField0());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo1Double> DOUBLE1 = new BsonFields<>(Pojo1Double::new) {
+        @Override
+        public void write(Pojo1Double v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeDouble(NAME[0], v.getField0());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo1Double v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(r.readDouble());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1String, BsonWriter, BsonReader> STRING1 = Fields.of(Pojo1String::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                BsonValues.writeString(out, NAME[0], v.getField0());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo1String> STRING1 = new BsonFields<>(Pojo1String::new) {
+        @Override
+        public void write(Pojo1String v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            BsonValues.writeString(out, NAME[0], v.getField0());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo1String v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(BsonValues.readString(r));
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Boolean, BsonWriter, BsonReader> BOOLEAN10 = Fields.of(Pojo10Boolean::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeBoolean(NAME[0], v.isField0());
-                out.writeBoolean(NAME[1], v.isField1());
-                out.writeBoolean(NAME[2], v.isField2());
-                out.writeBoolean(NAME[3], v.isField3());
-                out.writeBoolean(NAME[4], v.isField4());
-                out.writeBoolean(NAME[5], v.isField5());
-                out.writeBoolean(NAME[6], v.isField6());
-                out.writeBoolean(NAME[7], v.isField7());
-                out.writeBoolean(NAME[8], v.isField8());
-                out.writeBoolean(NAME[9], v.isField9());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo10Boolean> BOOLEAN10 = new BsonFields<>(Pojo10Boolean::new) {
+        @Override
+        public void write(Pojo10Boolean v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeBoolean(NAME[0], v.isField0());
+            out.writeBoolean(NAME[1], v.isField1());
+            out.writeBoolean(NAME[2], v.isField2());
+            out.writeBoolean(NAME[3], v.isField3());
+            out.writeBoolean(NAME[4], v.isField4());
+            out.writeBoolean(NAME[5], v.isField5());
+            out.writeBoolean(NAME[6], v.isField6());
+            out.writeBoolean(NAME[7], v.isField7());
+            out.writeBoolean(NAME[8], v.isField8());
+            out.writeBoolean(NAME[9], v.isField9());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo10Boolean v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(r.readBoolean());
                     case "field1" -> x.setField1(r.readBoolean());
@@ -125,24 +159,30 @@ final class RionBson {
                     case "field9" -> x.setField9(r.readBoolean());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Long, BsonWriter, BsonReader> LONG10 = Fields.of(Pojo10Long::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeInt64(NAME[0], v.getField0());
-                out.writeInt64(NAME[1], v.getField1());
-                out.writeInt64(NAME[2], v.getField2());
-                out.writeInt64(NAME[3], v.getField3());
-                out.writeInt64(NAME[4], v.getField4());
-                out.writeInt64(NAME[5], v.getField5());
-                out.writeInt64(NAME[6], v.getField6());
-                out.writeInt64(NAME[7], v.getField7());
-                out.writeInt64(NAME[8], v.getField8());
-                out.writeInt64(NAME[9], v.getField9());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo10Long> LONG10 = new BsonFields<>(Pojo10Long::new) {
+        @Override
+        public void write(Pojo10Long v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeInt64(NAME[0], v.getField0());
+            out.writeInt64(NAME[1], v.getField1());
+            out.writeInt64(NAME[2], v.getField2());
+            out.writeInt64(NAME[3], v.getField3());
+            out.writeInt64(NAME[4], v.getField4());
+            out.writeInt64(NAME[5], v.getField5());
+            out.writeInt64(NAME[6], v.getField6());
+            out.writeInt64(NAME[7], v.getField7());
+            out.writeInt64(NAME[8], v.getField8());
+            out.writeInt64(NAME[9], v.getField9());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo10Long v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(r.readInt64());
                     case "field1" -> x.setField1(r.readInt64());
@@ -156,24 +196,30 @@ final class RionBson {
                     case "field9" -> x.setField9(r.readInt64());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Float, BsonWriter, BsonReader> FLOAT10 = Fields.of(Pojo10Float::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeDouble(NAME[0], v.getField0());
-                out.writeDouble(NAME[1], v.getField1());
-                out.writeDouble(NAME[2], v.getField2());
-                out.writeDouble(NAME[3], v.getField3());
-                out.writeDouble(NAME[4], v.getField4());
-                out.writeDouble(NAME[5], v.getField5());
-                out.writeDouble(NAME[6], v.getField6());
-                out.writeDouble(NAME[7], v.getField7());
-                out.writeDouble(NAME[8], v.getField8());
-                out.writeDouble(NAME[9], v.getField9());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo10Float> FLOAT10 = new BsonFields<>(Pojo10Float::new) {
+        @Override
+        public void write(Pojo10Float v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeDouble(NAME[0], v.getField0());
+            out.writeDouble(NAME[1], v.getField1());
+            out.writeDouble(NAME[2], v.getField2());
+            out.writeDouble(NAME[3], v.getField3());
+            out.writeDouble(NAME[4], v.getField4());
+            out.writeDouble(NAME[5], v.getField5());
+            out.writeDouble(NAME[6], v.getField6());
+            out.writeDouble(NAME[7], v.getField7());
+            out.writeDouble(NAME[8], v.getField8());
+            out.writeDouble(NAME[9], v.getField9());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo10Float v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0((float) r.readDouble());
                     case "field1" -> x.setField1((float) r.readDouble());
@@ -187,24 +233,30 @@ final class RionBson {
                     case "field9" -> x.setField9((float) r.readDouble());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Double, BsonWriter, BsonReader> DOUBLE10 = Fields.of(Pojo10Double::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeDouble(NAME[0], v.getField0());
-                out.writeDouble(NAME[1], v.getField1());
-                out.writeDouble(NAME[2], v.getField2());
-                out.writeDouble(NAME[3], v.getField3());
-                out.writeDouble(NAME[4], v.getField4());
-                out.writeDouble(NAME[5], v.getField5());
-                out.writeDouble(NAME[6], v.getField6());
-                out.writeDouble(NAME[7], v.getField7());
-                out.writeDouble(NAME[8], v.getField8());
-                out.writeDouble(NAME[9], v.getField9());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo10Double> DOUBLE10 = new BsonFields<>(Pojo10Double::new) {
+        @Override
+        public void write(Pojo10Double v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeDouble(NAME[0], v.getField0());
+            out.writeDouble(NAME[1], v.getField1());
+            out.writeDouble(NAME[2], v.getField2());
+            out.writeDouble(NAME[3], v.getField3());
+            out.writeDouble(NAME[4], v.getField4());
+            out.writeDouble(NAME[5], v.getField5());
+            out.writeDouble(NAME[6], v.getField6());
+            out.writeDouble(NAME[7], v.getField7());
+            out.writeDouble(NAME[8], v.getField8());
+            out.writeDouble(NAME[9], v.getField9());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo10Double v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(r.readDouble());
                     case "field1" -> x.setField1(r.readDouble());
@@ -218,24 +270,30 @@ final class RionBson {
                     case "field9" -> x.setField9(r.readDouble());
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10String, BsonWriter, BsonReader> STRING10 = Fields.of(Pojo10String::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                BsonValues.writeString(out, NAME[0], v.getField0());
-                BsonValues.writeString(out, NAME[1], v.getField1());
-                BsonValues.writeString(out, NAME[2], v.getField2());
-                BsonValues.writeString(out, NAME[3], v.getField3());
-                BsonValues.writeString(out, NAME[4], v.getField4());
-                BsonValues.writeString(out, NAME[5], v.getField5());
-                BsonValues.writeString(out, NAME[6], v.getField6());
-                BsonValues.writeString(out, NAME[7], v.getField7());
-                BsonValues.writeString(out, NAME[8], v.getField8());
-                BsonValues.writeString(out, NAME[9], v.getField9());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo10String> STRING10 = new BsonFields<>(Pojo10String::new) {
+        @Override
+        public void write(Pojo10String v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            BsonValues.writeString(out, NAME[0], v.getField0());
+            BsonValues.writeString(out, NAME[1], v.getField1());
+            BsonValues.writeString(out, NAME[2], v.getField2());
+            BsonValues.writeString(out, NAME[3], v.getField3());
+            BsonValues.writeString(out, NAME[4], v.getField4());
+            BsonValues.writeString(out, NAME[5], v.getField5());
+            BsonValues.writeString(out, NAME[6], v.getField6());
+            BsonValues.writeString(out, NAME[7], v.getField7());
+            BsonValues.writeString(out, NAME[8], v.getField8());
+            BsonValues.writeString(out, NAME[9], v.getField9());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo10String v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(BsonValues.readString(r));
                     case "field1" -> x.setField1(BsonValues.readString(r));
@@ -249,19 +307,25 @@ final class RionBson {
                     case "field9" -> x.setField9(BsonValues.readString(r));
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Mixed, BsonWriter, BsonReader> MIXED = Fields.of(Pojo1Mixed::new,
-            (v, out) -> {
-                out.writeStartDocument();
-                out.writeBoolean(NAME[0], v.isField0());
-                out.writeInt64(NAME[1], v.getField1());
-                out.writeDouble(NAME[2], v.getField2());
-                out.writeDouble(NAME[3], v.getField3());
-                BsonValues.writeString(out, NAME[4], v.getField4());
-                out.writeEndDocument();
-            },
-            (in, v) -> readDocument(in, v, (r, name, x) -> {
+    private static final BsonFields<Pojo1Mixed> MIXED = new BsonFields<>(Pojo1Mixed::new) {
+        @Override
+        public void write(Pojo1Mixed v, BsonWriter out) throws IOException {
+            out.writeStartDocument();
+            out.writeBoolean(NAME[0], v.isField0());
+            out.writeInt64(NAME[1], v.getField1());
+            out.writeDouble(NAME[2], v.getField2());
+            out.writeDouble(NAME[3], v.getField3());
+            BsonValues.writeString(out, NAME[4], v.getField4());
+            out.writeEndDocument();
+        }
+
+        @Override
+        protected void fill(BsonReader in, Pojo1Mixed v) throws IOException {
+            readDocument(in, v, (r, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(r.readBoolean());
                     case "field1" -> x.setField1(r.readInt64());
@@ -270,20 +334,22 @@ final class RionBson {
                     case "field4" -> x.setField4(BsonValues.readString(r));
                     default -> r.skipValue();
                 }
-            }));
+            });
+        }
+    };
 
     static final Map<Model<?>, BsonMapping<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, BsonMapping.of(BOOLEAN1)),
-            Map.entry(Models.RION_LONG1, BsonMapping.of(LONG1)),
-            Map.entry(Models.RION_FLOAT1, BsonMapping.of(FLOAT1)),
-            Map.entry(Models.RION_DOUBLE1, BsonMapping.of(DOUBLE1)),
-            Map.entry(Models.RION_STRING1, BsonMapping.of(STRING1)),
-            Map.entry(Models.RION_BOOLEAN10, BsonMapping.of(BOOLEAN10)),
-            Map.entry(Models.RION_LONG10, BsonMapping.of(LONG10)),
-            Map.entry(Models.RION_FLOAT10, BsonMapping.of(FLOAT10)),
-            Map.entry(Models.RION_DOUBLE10, BsonMapping.of(DOUBLE10)),
-            Map.entry(Models.RION_STRING10, BsonMapping.of(STRING10)),
-            Map.entry(Models.RION_MIXED, BsonMapping.of(MIXED)));
+            Map.entry(Models.RION_BOOLEAN1, BOOLEAN1),
+            Map.entry(Models.RION_LONG1, LONG1),
+            Map.entry(Models.RION_FLOAT1, FLOAT1),
+            Map.entry(Models.RION_DOUBLE1, DOUBLE1),
+            Map.entry(Models.RION_STRING1, STRING1),
+            Map.entry(Models.RION_BOOLEAN10, BOOLEAN10),
+            Map.entry(Models.RION_LONG10, LONG10),
+            Map.entry(Models.RION_FLOAT10, FLOAT10),
+            Map.entry(Models.RION_DOUBLE10, DOUBLE10),
+            Map.entry(Models.RION_STRING10, STRING10),
+            Map.entry(Models.RION_MIXED, MIXED));
 
     /** What reads one field of a document, by its name, into the instance being filled. */
     @FunctionalInterface

@@ -12,7 +12,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
-import io.wirebench.core.Fields;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
@@ -30,7 +29,7 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * The RION matrix objects as JSON objects {@code {"field0":...}}, each model's {@link Fields}
+ * The RION matrix objects as JSON objects {@code {"field0":...}}, each model's {@link JsonFields}
  * written once: a writer with pre-encoded field names, one field a line, and a reader that takes
  * the fields in any order, checks each value's token, and skips unknown ones.
  */
@@ -46,87 +45,121 @@ final class RionJson {
         }
     }
 
-    private static final Fields<Pojo1Boolean, JsonGenerator, JsonParser> BOOLEAN1 = Fields.of(Pojo1Boolean::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeBoolean(v.isField0());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo1Boolean", v, (p, name, x) -> {
+    private static final JsonFields<Pojo1Boolean> BOOLEAN1 = new JsonFields<>(Pojo1Boolean::new) {
+        @Override
+        public void write(Pojo1Boolean v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeBoolean(v.isField0());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo1Boolean v) throws IOException {
+            readObject(in, "Pojo1Boolean", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readBoolean(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Long, JsonGenerator, JsonParser> LONG1 = Fields.of(Pojo1Long::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeNumber(v.getField0());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo1Long", v, (p, name, x) -> {
+    private static final JsonFields<Pojo1Long> LONG1 = new JsonFields<>(Pojo1Long::new) {
+        @Override
+        public void write(Pojo1Long v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeNumber(v.getField0());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo1Long v) throws IOException {
+            readObject(in, "Pojo1Long", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readLong(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Float, JsonGenerator, JsonParser> FLOAT1 = Fields.of(Pojo1Float::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeNumber(v.getField0());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo1Float", v, (p, name, x) -> {
+    private static final JsonFields<Pojo1Float> FLOAT1 = new JsonFields<>(Pojo1Float::new) {
+        @Override
+        public void write(Pojo1Float v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeNumber(v.getField0());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo1Float v) throws IOException {
+            readObject(in, "Pojo1Float", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readFloat(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Double, JsonGenerator, JsonParser> DOUBLE1 = Fields.of(Pojo1Double::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeNumber(v.getField0());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo1Double", v, (p, name, x) -> {
+    private static final JsonFields<Pojo1Double> DOUBLE1 = new JsonFields<>(Pojo1Double::new) {
+        @Override
+        public void write(Pojo1Double v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeNumber(v.getField0());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo1Double v) throws IOException {
+            readObject(in, "Pojo1Double", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readDouble(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1String, JsonGenerator, JsonParser> STRING1 = Fields.of(Pojo1String::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeString(v.getField0());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo1String", v, (p, name, x) -> {
+    private static final JsonFields<Pojo1String> STRING1 = new JsonFields<>(Pojo1String::new) {
+        @Override
+        public void write(Pojo1String v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeString(v.getField0());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo1String v) throws IOException {
+            readObject(in, "Pojo1String", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readString(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Boolean, JsonGenerator, JsonParser> BOOLEAN10 = Fields.of(Pojo10Boolean::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeBoolean(v.isField0());
-                name(out, 1).writeBoolean(v.isField1());
-                name(out, 2).writeBoolean(v.isField2());
-                name(out, 3).writeBoolean(v.isField3());
-                name(out, 4).writeBoolean(v.isField4());
-                name(out, 5).writeBoolean(v.isField5());
-                name(out, 6).writeBoolean(v.isField6());
-                name(out, 7).writeBoolean(v.isField7());
-                name(out, 8).writeBoolean(v.isField8());
-                name(out, 9).writeBoolean(v.isField9());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo10Boolean", v, (p, name, x) -> {
+    private static final JsonFields<Pojo10Boolean> BOOLEAN10 = new JsonFields<>(Pojo10Boolean::new) {
+        @Override
+        public void write(Pojo10Boolean v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeBoolean(v.isField0());
+            name(out, 1).writeBoolean(v.isField1());
+            name(out, 2).writeBoolean(v.isField2());
+            name(out, 3).writeBoolean(v.isField3());
+            name(out, 4).writeBoolean(v.isField4());
+            name(out, 5).writeBoolean(v.isField5());
+            name(out, 6).writeBoolean(v.isField6());
+            name(out, 7).writeBoolean(v.isField7());
+            name(out, 8).writeBoolean(v.isField8());
+            name(out, 9).writeBoolean(v.isField9());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo10Boolean v) throws IOException {
+            readObject(in, "Pojo10Boolean", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readBoolean(p, name));
                     case "field1" -> x.setField1(readBoolean(p, name));
@@ -140,24 +173,30 @@ final class RionJson {
                     case "field9" -> x.setField9(readBoolean(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Long, JsonGenerator, JsonParser> LONG10 = Fields.of(Pojo10Long::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeNumber(v.getField0());
-                name(out, 1).writeNumber(v.getField1());
-                name(out, 2).writeNumber(v.getField2());
-                name(out, 3).writeNumber(v.getField3());
-                name(out, 4).writeNumber(v.getField4());
-                name(out, 5).writeNumber(v.getField5());
-                name(out, 6).writeNumber(v.getField6());
-                name(out, 7).writeNumber(v.getField7());
-                name(out, 8).writeNumber(v.getField8());
-                name(out, 9).writeNumber(v.getField9());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo10Long", v, (p, name, x) -> {
+    private static final JsonFields<Pojo10Long> LONG10 = new JsonFields<>(Pojo10Long::new) {
+        @Override
+        public void write(Pojo10Long v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeNumber(v.getField0());
+            name(out, 1).writeNumber(v.getField1());
+            name(out, 2).writeNumber(v.getField2());
+            name(out, 3).writeNumber(v.getField3());
+            name(out, 4).writeNumber(v.getField4());
+            name(out, 5).writeNumber(v.getField5());
+            name(out, 6).writeNumber(v.getField6());
+            name(out, 7).writeNumber(v.getField7());
+            name(out, 8).writeNumber(v.getField8());
+            name(out, 9).writeNumber(v.getField9());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo10Long v) throws IOException {
+            readObject(in, "Pojo10Long", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readLong(p, name));
                     case "field1" -> x.setField1(readLong(p, name));
@@ -171,24 +210,30 @@ final class RionJson {
                     case "field9" -> x.setField9(readLong(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Float, JsonGenerator, JsonParser> FLOAT10 = Fields.of(Pojo10Float::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeNumber(v.getField0());
-                name(out, 1).writeNumber(v.getField1());
-                name(out, 2).writeNumber(v.getField2());
-                name(out, 3).writeNumber(v.getField3());
-                name(out, 4).writeNumber(v.getField4());
-                name(out, 5).writeNumber(v.getField5());
-                name(out, 6).writeNumber(v.getField6());
-                name(out, 7).writeNumber(v.getField7());
-                name(out, 8).writeNumber(v.getField8());
-                name(out, 9).writeNumber(v.getField9());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo10Float", v, (p, name, x) -> {
+    private static final JsonFields<Pojo10Float> FLOAT10 = new JsonFields<>(Pojo10Float::new) {
+        @Override
+        public void write(Pojo10Float v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeNumber(v.getField0());
+            name(out, 1).writeNumber(v.getField1());
+            name(out, 2).writeNumber(v.getField2());
+            name(out, 3).writeNumber(v.getField3());
+            name(out, 4).writeNumber(v.getField4());
+            name(out, 5).writeNumber(v.getField5());
+            name(out, 6).writeNumber(v.getField6());
+            name(out, 7).writeNumber(v.getField7());
+            name(out, 8).writeNumber(v.getField8());
+            name(out, 9).writeNumber(v.getField9());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo10Float v) throws IOException {
+            readObject(in, "Pojo10Float", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readFloat(p, name));
                     case "field1" -> x.setField1(readFloat(p, name));
@@ -202,24 +247,30 @@ final class RionJson {
                     case "field9" -> x.setField9(readFloat(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10Double, JsonGenerator, JsonParser> DOUBLE10 = Fields.of(Pojo10Double::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeNumber(v.getField0());
-                name(out, 1).writeNumber(v.getField1());
-                name(out, 2).writeNumber(v.getField2());
-                name(out, 3).writeNumber(v.getField3());
-                name(out, 4).writeNumber(v.getField4());
-                name(out, 5).writeNumber(v.getField5());
-                name(out, 6).writeNumber(v.getField6());
-                name(out, 7).writeNumber(v.getField7());
-                name(out, 8).writeNumber(v.getField8());
-                name(out, 9).writeNumber(v.getField9());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo10Double", v, (p, name, x) -> {
+    private static final JsonFields<Pojo10Double> DOUBLE10 = new JsonFields<>(Pojo10Double::new) {
+        @Override
+        public void write(Pojo10Double v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeNumber(v.getField0());
+            name(out, 1).writeNumber(v.getField1());
+            name(out, 2).writeNumber(v.getField2());
+            name(out, 3).writeNumber(v.getField3());
+            name(out, 4).writeNumber(v.getField4());
+            name(out, 5).writeNumber(v.getField5());
+            name(out, 6).writeNumber(v.getField6());
+            name(out, 7).writeNumber(v.getField7());
+            name(out, 8).writeNumber(v.getField8());
+            name(out, 9).writeNumber(v.getField9());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo10Double v) throws IOException {
+            readObject(in, "Pojo10Double", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readDouble(p, name));
                     case "field1" -> x.setField1(readDouble(p, name));
@@ -233,24 +284,30 @@ final class RionJson {
                     case "field9" -> x.setField9(readDouble(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo10String, JsonGenerator, JsonParser> STRING10 = Fields.of(Pojo10String::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeString(v.getField0());
-                name(out, 1).writeString(v.getField1());
-                name(out, 2).writeString(v.getField2());
-                name(out, 3).writeString(v.getField3());
-                name(out, 4).writeString(v.getField4());
-                name(out, 5).writeString(v.getField5());
-                name(out, 6).writeString(v.getField6());
-                name(out, 7).writeString(v.getField7());
-                name(out, 8).writeString(v.getField8());
-                name(out, 9).writeString(v.getField9());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo10String", v, (p, name, x) -> {
+    private static final JsonFields<Pojo10String> STRING10 = new JsonFields<>(Pojo10String::new) {
+        @Override
+        public void write(Pojo10String v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeString(v.getField0());
+            name(out, 1).writeString(v.getField1());
+            name(out, 2).writeString(v.getField2());
+            name(out, 3).writeString(v.getField3());
+            name(out, 4).writeString(v.getField4());
+            name(out, 5).writeString(v.getField5());
+            name(out, 6).writeString(v.getField6());
+            name(out, 7).writeString(v.getField7());
+            name(out, 8).writeString(v.getField8());
+            name(out, 9).writeString(v.getField9());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo10String v) throws IOException {
+            readObject(in, "Pojo10String", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readString(p, name));
                     case "field1" -> x.setField1(readString(p, name));
@@ -264,19 +321,25 @@ final class RionJson {
                     case "field9" -> x.setField9(readString(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
-    private static final Fields<Pojo1Mixed, JsonGenerator, JsonParser> MIXED = Fields.of(Pojo1Mixed::new,
-            (v, out) -> {
-                out.writeStartObject();
-                name(out, 0).writeBoolean(v.isField0());
-                name(out, 1).writeNumber(v.getField1());
-                name(out, 2).writeNumber(v.getField2());
-                name(out, 3).writeNumber(v.getField3());
-                name(out, 4).writeString(v.getField4());
-                out.writeEndObject();
-            },
-            (in, v) -> readObject(in, "Pojo1Mixed", v, (p, name, x) -> {
+    private static final JsonFields<Pojo1Mixed> MIXED = new JsonFields<>(Pojo1Mixed::new) {
+        @Override
+        public void write(Pojo1Mixed v, JsonGenerator out) throws IOException {
+            out.writeStartObject();
+            name(out, 0).writeBoolean(v.isField0());
+            name(out, 1).writeNumber(v.getField1());
+            name(out, 2).writeNumber(v.getField2());
+            name(out, 3).writeNumber(v.getField3());
+            name(out, 4).writeString(v.getField4());
+            out.writeEndObject();
+        }
+
+        @Override
+        protected void fill(JsonParser in, Pojo1Mixed v) throws IOException {
+            readObject(in, "Pojo1Mixed", v, (p, name, x) -> {
                 switch (name) {
                     case "field0" -> x.setField0(readBoolean(p, name));
                     case "field1" -> x.setField1(readLong(p, name));
@@ -285,20 +348,22 @@ final class RionJson {
                     case "field4" -> x.setField4(readString(p, name));
                     default -> p.skipChildren();
                 }
-            }));
+            });
+        }
+    };
 
     static final Map<Model<?>, JsonMapping<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, JsonMapping.of(BOOLEAN1)),
-            Map.entry(Models.RION_LONG1, JsonMapping.of(LONG1)),
-            Map.entry(Models.RION_FLOAT1, JsonMapping.of(FLOAT1)),
-            Map.entry(Models.RION_DOUBLE1, JsonMapping.of(DOUBLE1)),
-            Map.entry(Models.RION_STRING1, JsonMapping.of(STRING1)),
-            Map.entry(Models.RION_BOOLEAN10, JsonMapping.of(BOOLEAN10)),
-            Map.entry(Models.RION_LONG10, JsonMapping.of(LONG10)),
-            Map.entry(Models.RION_FLOAT10, JsonMapping.of(FLOAT10)),
-            Map.entry(Models.RION_DOUBLE10, JsonMapping.of(DOUBLE10)),
-            Map.entry(Models.RION_STRING10, JsonMapping.of(STRING10)),
-            Map.entry(Models.RION_MIXED, JsonMapping.of(MIXED)));
+            Map.entry(Models.RION_BOOLEAN1, BOOLEAN1),
+            Map.entry(Models.RION_LONG1, LONG1),
+            Map.entry(Models.RION_FLOAT1, FLOAT1),
+            Map.entry(Models.RION_DOUBLE1, DOUBLE1),
+            Map.entry(Models.RION_STRING1, STRING1),
+            Map.entry(Models.RION_BOOLEAN10, BOOLEAN10),
+            Map.entry(Models.RION_LONG10, LONG10),
+            Map.entry(Models.RION_FLOAT10, FLOAT10),
+            Map.entry(Models.RION_DOUBLE10, DOUBLE10),
+            Map.entry(Models.RION_STRING10, STRING10),
+            Map.entry(Models.RION_MIXED, MIXED));
 
     /** What reads one field of an object, by its name, into the instance being filled. */
     @FunctionalInterface

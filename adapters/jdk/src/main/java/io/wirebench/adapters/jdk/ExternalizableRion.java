@@ -17,6 +17,7 @@ import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import java.io.Externalizable;
 import java.io.ObjectInput;
+import java.io.IOException;
 import java.io.ObjectOutput;
 
 /**
@@ -32,13 +33,17 @@ public final class ExternalizableRion {
     private ExternalizableRion() {
     }
 
-    static final Fields<Pojo1Boolean, ObjectOutput, ObjectInput> BOOLEAN1 = Fields.of(Pojo1Boolean::new,
-            (v, out) -> {
-                out.writeBoolean(v.isField0());
-            },
-            (in, v) -> {
-                v.setField0(in.readBoolean());
-            });
+    static final Fields<Pojo1Boolean, ObjectOutput, ObjectInput> BOOLEAN1 = new Fields<>(Pojo1Boolean::new) {
+        @Override
+        public void write(Pojo1Boolean v, ObjectOutput out) throws IOException {
+            out.writeBoolean(v.isField0());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo1Boolean v) throws IOException {
+            v.setField0(in.readBoolean());
+        }
+    };
 
     /** {@link Pojo1Boolean}, written field by field. */
     public static final class ExtPojo1Boolean extends ExternalizableValue<Pojo1Boolean> implements Externalizable {
@@ -60,13 +65,17 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo1Long, ObjectOutput, ObjectInput> LONG1 = Fields.of(Pojo1Long::new,
-            (v, out) -> {
-                out.writeLong(v.getField0());
-            },
-            (in, v) -> {
-                v.setField0(in.readLong());
-            });
+    static final Fields<Pojo1Long, ObjectOutput, ObjectInput> LONG1 = new Fields<>(Pojo1Long::new) {
+        @Override
+        public void write(Pojo1Long v, ObjectOutput out) throws IOException {
+            out.writeLong(v.getField0());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo1Long v) throws IOException {
+            v.setField0(in.readLong());
+        }
+    };
 
     /** {@link Pojo1Long}, written field by field. */
     public static final class ExtPojo1Long extends ExternalizableValue<Pojo1Long> implements Externalizable {
@@ -88,13 +97,17 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo1Float, ObjectOutput, ObjectInput> FLOAT1 = Fields.of(Pojo1Float::new,
-            (v, out) -> {
-                out.writeFloat(v.getField0());
-            },
-            (in, v) -> {
-                v.setField0(in.readFloat());
-            });
+    static final Fields<Pojo1Float, ObjectOutput, ObjectInput> FLOAT1 = new Fields<>(Pojo1Float::new) {
+        @Override
+        public void write(Pojo1Float v, ObjectOutput out) throws IOException {
+            out.writeFloat(v.getField0());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo1Float v) throws IOException {
+            v.setField0(in.readFloat());
+        }
+    };
 
     /** {@link Pojo1Float}, written field by field. */
     public static final class ExtPojo1Float extends ExternalizableValue<Pojo1Float> implements Externalizable {
@@ -116,13 +129,17 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo1Double, ObjectOutput, ObjectInput> DOUBLE1 = Fields.of(Pojo1Double::new,
-            (v, out) -> {
-                out.writeDouble(v.getField0());
-            },
-            (in, v) -> {
-                v.setField0(in.readDouble());
-            });
+    static final Fields<Pojo1Double, ObjectOutput, ObjectInput> DOUBLE1 = new Fields<>(Pojo1Double::new) {
+        @Override
+        public void write(Pojo1Double v, ObjectOutput out) throws IOException {
+            out.writeDouble(v.getField0());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo1Double v) throws IOException {
+            v.setField0(in.readDouble());
+        }
+    };
 
     /** {@link Pojo1Double}, written field by field. */
     public static final class ExtPojo1Double extends ExternalizableValue<Pojo1Double> implements Externalizable {
@@ -144,13 +161,17 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo1String, ObjectOutput, ObjectInput> STRING1 = Fields.of(Pojo1String::new,
-            (v, out) -> {
-                ExternalStrings.write(out, v.getField0());
-            },
-            (in, v) -> {
-                v.setField0(ExternalStrings.read(in));
-            });
+    static final Fields<Pojo1String, ObjectOutput, ObjectInput> STRING1 = new Fields<>(Pojo1String::new) {
+        @Override
+        public void write(Pojo1String v, ObjectOutput out) throws IOException {
+            ExternalStrings.write(out, v.getField0());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo1String v) throws IOException {
+            v.setField0(ExternalStrings.read(in));
+        }
+    };
 
     /** {@link Pojo1String}, written field by field. */
     public static final class ExtPojo1String extends ExternalizableValue<Pojo1String> implements Externalizable {
@@ -172,31 +193,35 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo10Boolean, ObjectOutput, ObjectInput> BOOLEAN10 = Fields.of(Pojo10Boolean::new,
-            (v, out) -> {
-                out.writeBoolean(v.isField0());
-                out.writeBoolean(v.isField1());
-                out.writeBoolean(v.isField2());
-                out.writeBoolean(v.isField3());
-                out.writeBoolean(v.isField4());
-                out.writeBoolean(v.isField5());
-                out.writeBoolean(v.isField6());
-                out.writeBoolean(v.isField7());
-                out.writeBoolean(v.isField8());
-                out.writeBoolean(v.isField9());
-            },
-            (in, v) -> {
-                v.setField0(in.readBoolean());
-                v.setField1(in.readBoolean());
-                v.setField2(in.readBoolean());
-                v.setField3(in.readBoolean());
-                v.setField4(in.readBoolean());
-                v.setField5(in.readBoolean());
-                v.setField6(in.readBoolean());
-                v.setField7(in.readBoolean());
-                v.setField8(in.readBoolean());
-                v.setField9(in.readBoolean());
-            });
+    static final Fields<Pojo10Boolean, ObjectOutput, ObjectInput> BOOLEAN10 = new Fields<>(Pojo10Boolean::new) {
+        @Override
+        public void write(Pojo10Boolean v, ObjectOutput out) throws IOException {
+            out.writeBoolean(v.isField0());
+            out.writeBoolean(v.isField1());
+            out.writeBoolean(v.isField2());
+            out.writeBoolean(v.isField3());
+            out.writeBoolean(v.isField4());
+            out.writeBoolean(v.isField5());
+            out.writeBoolean(v.isField6());
+            out.writeBoolean(v.isField7());
+            out.writeBoolean(v.isField8());
+            out.writeBoolean(v.isField9());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo10Boolean v) throws IOException {
+            v.setField0(in.readBoolean());
+            v.setField1(in.readBoolean());
+            v.setField2(in.readBoolean());
+            v.setField3(in.readBoolean());
+            v.setField4(in.readBoolean());
+            v.setField5(in.readBoolean());
+            v.setField6(in.readBoolean());
+            v.setField7(in.readBoolean());
+            v.setField8(in.readBoolean());
+            v.setField9(in.readBoolean());
+        }
+    };
 
     /** {@link Pojo10Boolean}, written field by field. */
     public static final class ExtPojo10Boolean extends ExternalizableValue<Pojo10Boolean> implements Externalizable {
@@ -218,31 +243,35 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo10Long, ObjectOutput, ObjectInput> LONG10 = Fields.of(Pojo10Long::new,
-            (v, out) -> {
-                out.writeLong(v.getField0());
-                out.writeLong(v.getField1());
-                out.writeLong(v.getField2());
-                out.writeLong(v.getField3());
-                out.writeLong(v.getField4());
-                out.writeLong(v.getField5());
-                out.writeLong(v.getField6());
-                out.writeLong(v.getField7());
-                out.writeLong(v.getField8());
-                out.writeLong(v.getField9());
-            },
-            (in, v) -> {
-                v.setField0(in.readLong());
-                v.setField1(in.readLong());
-                v.setField2(in.readLong());
-                v.setField3(in.readLong());
-                v.setField4(in.readLong());
-                v.setField5(in.readLong());
-                v.setField6(in.readLong());
-                v.setField7(in.readLong());
-                v.setField8(in.readLong());
-                v.setField9(in.readLong());
-            });
+    static final Fields<Pojo10Long, ObjectOutput, ObjectInput> LONG10 = new Fields<>(Pojo10Long::new) {
+        @Override
+        public void write(Pojo10Long v, ObjectOutput out) throws IOException {
+            out.writeLong(v.getField0());
+            out.writeLong(v.getField1());
+            out.writeLong(v.getField2());
+            out.writeLong(v.getField3());
+            out.writeLong(v.getField4());
+            out.writeLong(v.getField5());
+            out.writeLong(v.getField6());
+            out.writeLong(v.getField7());
+            out.writeLong(v.getField8());
+            out.writeLong(v.getField9());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo10Long v) throws IOException {
+            v.setField0(in.readLong());
+            v.setField1(in.readLong());
+            v.setField2(in.readLong());
+            v.setField3(in.readLong());
+            v.setField4(in.readLong());
+            v.setField5(in.readLong());
+            v.setField6(in.readLong());
+            v.setField7(in.readLong());
+            v.setField8(in.readLong());
+            v.setField9(in.readLong());
+        }
+    };
 
     /** {@link Pojo10Long}, written field by field. */
     public static final class ExtPojo10Long extends ExternalizableValue<Pojo10Long> implements Externalizable {
@@ -264,31 +293,35 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo10Float, ObjectOutput, ObjectInput> FLOAT10 = Fields.of(Pojo10Float::new,
-            (v, out) -> {
-                out.writeFloat(v.getField0());
-                out.writeFloat(v.getField1());
-                out.writeFloat(v.getField2());
-                out.writeFloat(v.getField3());
-                out.writeFloat(v.getField4());
-                out.writeFloat(v.getField5());
-                out.writeFloat(v.getField6());
-                out.writeFloat(v.getField7());
-                out.writeFloat(v.getField8());
-                out.writeFloat(v.getField9());
-            },
-            (in, v) -> {
-                v.setField0(in.readFloat());
-                v.setField1(in.readFloat());
-                v.setField2(in.readFloat());
-                v.setField3(in.readFloat());
-                v.setField4(in.readFloat());
-                v.setField5(in.readFloat());
-                v.setField6(in.readFloat());
-                v.setField7(in.readFloat());
-                v.setField8(in.readFloat());
-                v.setField9(in.readFloat());
-            });
+    static final Fields<Pojo10Float, ObjectOutput, ObjectInput> FLOAT10 = new Fields<>(Pojo10Float::new) {
+        @Override
+        public void write(Pojo10Float v, ObjectOutput out) throws IOException {
+            out.writeFloat(v.getField0());
+            out.writeFloat(v.getField1());
+            out.writeFloat(v.getField2());
+            out.writeFloat(v.getField3());
+            out.writeFloat(v.getField4());
+            out.writeFloat(v.getField5());
+            out.writeFloat(v.getField6());
+            out.writeFloat(v.getField7());
+            out.writeFloat(v.getField8());
+            out.writeFloat(v.getField9());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo10Float v) throws IOException {
+            v.setField0(in.readFloat());
+            v.setField1(in.readFloat());
+            v.setField2(in.readFloat());
+            v.setField3(in.readFloat());
+            v.setField4(in.readFloat());
+            v.setField5(in.readFloat());
+            v.setField6(in.readFloat());
+            v.setField7(in.readFloat());
+            v.setField8(in.readFloat());
+            v.setField9(in.readFloat());
+        }
+    };
 
     /** {@link Pojo10Float}, written field by field. */
     public static final class ExtPojo10Float extends ExternalizableValue<Pojo10Float> implements Externalizable {
@@ -310,31 +343,35 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo10Double, ObjectOutput, ObjectInput> DOUBLE10 = Fields.of(Pojo10Double::new,
-            (v, out) -> {
-                out.writeDouble(v.getField0());
-                out.writeDouble(v.getField1());
-                out.writeDouble(v.getField2());
-                out.writeDouble(v.getField3());
-                out.writeDouble(v.getField4());
-                out.writeDouble(v.getField5());
-                out.writeDouble(v.getField6());
-                out.writeDouble(v.getField7());
-                out.writeDouble(v.getField8());
-                out.writeDouble(v.getField9());
-            },
-            (in, v) -> {
-                v.setField0(in.readDouble());
-                v.setField1(in.readDouble());
-                v.setField2(in.readDouble());
-                v.setField3(in.readDouble());
-                v.setField4(in.readDouble());
-                v.setField5(in.readDouble());
-                v.setField6(in.readDouble());
-                v.setField7(in.readDouble());
-                v.setField8(in.readDouble());
-                v.setField9(in.readDouble());
-            });
+    static final Fields<Pojo10Double, ObjectOutput, ObjectInput> DOUBLE10 = new Fields<>(Pojo10Double::new) {
+        @Override
+        public void write(Pojo10Double v, ObjectOutput out) throws IOException {
+            out.writeDouble(v.getField0());
+            out.writeDouble(v.getField1());
+            out.writeDouble(v.getField2());
+            out.writeDouble(v.getField3());
+            out.writeDouble(v.getField4());
+            out.writeDouble(v.getField5());
+            out.writeDouble(v.getField6());
+            out.writeDouble(v.getField7());
+            out.writeDouble(v.getField8());
+            out.writeDouble(v.getField9());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo10Double v) throws IOException {
+            v.setField0(in.readDouble());
+            v.setField1(in.readDouble());
+            v.setField2(in.readDouble());
+            v.setField3(in.readDouble());
+            v.setField4(in.readDouble());
+            v.setField5(in.readDouble());
+            v.setField6(in.readDouble());
+            v.setField7(in.readDouble());
+            v.setField8(in.readDouble());
+            v.setField9(in.readDouble());
+        }
+    };
 
     /** {@link Pojo10Double}, written field by field. */
     public static final class ExtPojo10Double extends ExternalizableValue<Pojo10Double> implements Externalizable {
@@ -356,31 +393,35 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo10String, ObjectOutput, ObjectInput> STRING10 = Fields.of(Pojo10String::new,
-            (v, out) -> {
-                ExternalStrings.write(out, v.getField0());
-                ExternalStrings.write(out, v.getField1());
-                ExternalStrings.write(out, v.getField2());
-                ExternalStrings.write(out, v.getField3());
-                ExternalStrings.write(out, v.getField4());
-                ExternalStrings.write(out, v.getField5());
-                ExternalStrings.write(out, v.getField6());
-                ExternalStrings.write(out, v.getField7());
-                ExternalStrings.write(out, v.getField8());
-                ExternalStrings.write(out, v.getField9());
-            },
-            (in, v) -> {
-                v.setField0(ExternalStrings.read(in));
-                v.setField1(ExternalStrings.read(in));
-                v.setField2(ExternalStrings.read(in));
-                v.setField3(ExternalStrings.read(in));
-                v.setField4(ExternalStrings.read(in));
-                v.setField5(ExternalStrings.read(in));
-                v.setField6(ExternalStrings.read(in));
-                v.setField7(ExternalStrings.read(in));
-                v.setField8(ExternalStrings.read(in));
-                v.setField9(ExternalStrings.read(in));
-            });
+    static final Fields<Pojo10String, ObjectOutput, ObjectInput> STRING10 = new Fields<>(Pojo10String::new) {
+        @Override
+        public void write(Pojo10String v, ObjectOutput out) throws IOException {
+            ExternalStrings.write(out, v.getField0());
+            ExternalStrings.write(out, v.getField1());
+            ExternalStrings.write(out, v.getField2());
+            ExternalStrings.write(out, v.getField3());
+            ExternalStrings.write(out, v.getField4());
+            ExternalStrings.write(out, v.getField5());
+            ExternalStrings.write(out, v.getField6());
+            ExternalStrings.write(out, v.getField7());
+            ExternalStrings.write(out, v.getField8());
+            ExternalStrings.write(out, v.getField9());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo10String v) throws IOException {
+            v.setField0(ExternalStrings.read(in));
+            v.setField1(ExternalStrings.read(in));
+            v.setField2(ExternalStrings.read(in));
+            v.setField3(ExternalStrings.read(in));
+            v.setField4(ExternalStrings.read(in));
+            v.setField5(ExternalStrings.read(in));
+            v.setField6(ExternalStrings.read(in));
+            v.setField7(ExternalStrings.read(in));
+            v.setField8(ExternalStrings.read(in));
+            v.setField9(ExternalStrings.read(in));
+        }
+    };
 
     /** {@link Pojo10String}, written field by field. */
     public static final class ExtPojo10String extends ExternalizableValue<Pojo10String> implements Externalizable {
@@ -402,21 +443,25 @@ public final class ExternalizableRion {
         }
     }
 
-    static final Fields<Pojo1Mixed, ObjectOutput, ObjectInput> MIXED = Fields.of(Pojo1Mixed::new,
-            (v, out) -> {
-                out.writeBoolean(v.isField0());
-                out.writeLong(v.getField1());
-                out.writeFloat(v.getField2());
-                out.writeDouble(v.getField3());
-                ExternalStrings.write(out, v.getField4());
-            },
-            (in, v) -> {
-                v.setField0(in.readBoolean());
-                v.setField1(in.readLong());
-                v.setField2(in.readFloat());
-                v.setField3(in.readDouble());
-                v.setField4(ExternalStrings.read(in));
-            });
+    static final Fields<Pojo1Mixed, ObjectOutput, ObjectInput> MIXED = new Fields<>(Pojo1Mixed::new) {
+        @Override
+        public void write(Pojo1Mixed v, ObjectOutput out) throws IOException {
+            out.writeBoolean(v.isField0());
+            out.writeLong(v.getField1());
+            out.writeFloat(v.getField2());
+            out.writeDouble(v.getField3());
+            ExternalStrings.write(out, v.getField4());
+        }
+
+        @Override
+        protected void fill(ObjectInput in, Pojo1Mixed v) throws IOException {
+            v.setField0(in.readBoolean());
+            v.setField1(in.readLong());
+            v.setField2(in.readFloat());
+            v.setField3(in.readDouble());
+            v.setField4(ExternalStrings.read(in));
+        }
+    };
 
     /** {@link Pojo1Mixed}, written field by field. */
     public static final class ExtPojo1Mixed extends ExternalizableValue<Pojo1Mixed> implements Externalizable {

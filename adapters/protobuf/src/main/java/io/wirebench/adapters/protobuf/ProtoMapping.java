@@ -2,7 +2,6 @@ package io.wirebench.adapters.protobuf;
 
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
-import io.wirebench.core.Fields;
 import java.io.IOException;
 
 /**
@@ -25,30 +24,4 @@ interface ProtoMapping<T, M extends Message> {
     T fromMessage(M message, T reuse) throws IOException;
 
     Parser<M> parser();
-
-    /**
-     * A mapping from a model's {@link Fields}: its writer sets the fields on {@code builder}, cleared
-     * per message, and its reader copies them back from a parsed message.
-     */
-    static <T, M extends Message, B extends Message.Builder> ProtoMapping<T, M> of(Fields<T, B, M> fields, B builder, Parser<M> parser) {
-        return new ProtoMapping<>() {
-            @Override
-            @SuppressWarnings("unchecked") // B is M's own builder: build() makes an M
-            public M toMessage(T value) throws IOException {
-                builder.clear();
-                fields.write(value, builder);
-                return (M) builder.build();
-            }
-
-            @Override
-            public T fromMessage(M message, T reuse) throws IOException {
-                return fields.read(message, reuse);
-            }
-
-            @Override
-            public Parser<M> parser() {
-                return parser;
-            }
-        };
-    }
 }

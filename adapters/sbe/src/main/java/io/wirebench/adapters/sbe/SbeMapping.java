@@ -1,8 +1,6 @@
 package io.wirebench.adapters.sbe;
 
-import io.wirebench.core.Fields;
 import java.io.IOException;
-import java.util.function.Supplier;
 import org.agrona.sbe.MessageDecoderFlyweight;
 import org.agrona.sbe.MessageEncoderFlyweight;
 
@@ -29,30 +27,4 @@ interface SbeMapping<T, E extends MessageEncoderFlyweight, D extends MessageDeco
      * @param reuse an instance to fill (every field is set), or {@code null}
      */
     T decode(D decoder, T reuse) throws IOException;
-
-    /** A mapping from the flyweights' constructors and the model's {@link Fields} (writer and reader). */
-    static <T, E extends MessageEncoderFlyweight, D extends MessageDecoderFlyweight> SbeMapping<T, E, D> of(
-            Supplier<E> newEncoder, Supplier<D> newDecoder, Fields<T, E, D> fields) {
-        return new SbeMapping<>() {
-            @Override
-            public E newEncoder() {
-                return newEncoder.get();
-            }
-
-            @Override
-            public D newDecoder() {
-                return newDecoder.get();
-            }
-
-            @Override
-            public void encode(T value, E encoder) throws IOException {
-                fields.write(value, encoder);
-            }
-
-            @Override
-            public T decode(D decoder, T reuse) throws IOException {
-                return fields.read(decoder, reuse);
-            }
-        };
-    }
 }
