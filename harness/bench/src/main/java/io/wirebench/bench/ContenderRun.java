@@ -268,7 +268,7 @@ final class ContenderRun {
     /** Flags of every benchmark JVM of this contender: the common heap, the contender's own flags, the CPUs to pin to. */
     static List<String> forkJvmArgs(Contender contender) {
         List<String> args = new ArrayList<>(BASE_FORK_JVM_ARGS);
-        args.addAll(contender.descriptor().jvmArgs());
+        args.addAll(contender.jvmArgs());
         String cpus = System.getProperty(ThreadPinning.PROPERTY);
         if (cpus != null && !cpus.isBlank()) {
             args.add("-D" + ThreadPinning.PROPERTY + "=" + cpus);

@@ -34,7 +34,7 @@ final class ContenderSession {
             Path planFile = folder.plan(id);
             Json.write(planFile, new ContenderPlan(id, request.profileName(), request.overrides(), remaining));
             Set<String> finished = new HashSet<>();
-            ContenderJvm.Exit exit = ContenderJvm.run(id, ContenderJvm.command(entry.contender().descriptor().jvmArgs(), request, planFile,
+            ContenderJvm.Exit exit = ContenderJvm.run(id, ContenderJvm.command(entry.contender().jvmArgs(), request, planFile,
                     folder.dir()), folder.log(id), CaseWatchdog.timeout(request, entry), out, current, done -> {
                         finished.add(done.key());
                         progress.caseDone(done.key(), done.outcome(), done.seconds());

@@ -5,6 +5,7 @@ import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -120,6 +121,12 @@ public final class Main {
             System.out.printf("  %-28s %s %s (%s)%n", c.descriptor().id(), c.descriptor().library(),
                     c.descriptor().libraryVersion(), c.descriptor().displayName());
         }
+        // What a JMH run by hand needs in -jvmArgsAppend; the runner adds them itself.
+        Map<List<String>, List<String>> idsByFlags = new LinkedHashMap<>();
+        contenders.stream().filter(c -> !c.jvmArgs().isEmpty())
+                .forEach(c -> idsByFlags.computeIfAbsent(c.jvmArgs(), f -> new ArrayList<>()).add(c.descriptor().id()));
+        System.out.println("JVM flags (the runner gives them to these contenders' JVMs; a JMH run by hand needs -jvmArgsAppend):");
+        idsByFlags.forEach((flags, ids) -> System.out.printf("  %s%n      %s%n", String.join(",", ids), String.join(" ", flags)));
         discovery.failures().forEach(f -> System.out.printf("  BROKEN %-21s %s%n", f.contender(), f.error()));
         System.out.println("data sets (supported by):");
         for (Dataset<?> d : Datasets.all()) {

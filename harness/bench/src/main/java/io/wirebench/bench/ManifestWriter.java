@@ -141,10 +141,11 @@ final class ManifestWriter {
     /**
      * A contender as the manifest lists it: its descriptor, plus {@code zeroCopyAccess}, whether it
      * reads some data set's use in place, taken from {@link Contender#access} (the
-     * site's column).
+     * site's column), and {@code jvmArgs}, the flags its JVMs were started with ({@link Contender#jvmArgs}).
      */
     static Manifest.Contender describe(Contender contender) {
         ObjectNode node = Json.MAPPER.valueToTree(contender.descriptor());
+        node.set("jvmArgs", Json.MAPPER.valueToTree(contender.jvmArgs()));
         node.put("zeroCopyAccess", Datasets.all().stream()
                 .anyMatch(d -> d.useFunction().isPresent() && contender.access(d.model()).supported()));
         return Json.MAPPER.convertValue(node, Manifest.Contender.class);

@@ -113,6 +113,10 @@ class RunCommandTest {
         JsonNode fork = Json.read(runDir.resolve("jmh/test-good/order/encode.json")).get(0);
         assertTrue(fork.path("jvmArgs").toString().contains("-Dwirebench.test.flag=good"), fork.path("jvmArgs").toString());
         assertFalse(Json.read(runDir.resolve("jmh/test-crash/order/decode.json")).get(0).path("jvmArgs").toString().contains("flag"));
+        // and the manifest lists each contender with its own flags (Contender.jvmArgs)
+        JsonNode contenders = Json.read(runDir.resolve("manifest.json")).path("contenders");
+        assertEquals("[\"-Dwirebench.test.flag=good\"]", find(contenders, "id", "test-good").path("jvmArgs").toString());
+        assertEquals("[]", find(contenders, "id", "test-throws").path("jvmArgs").toString());
     }
 
     @Test

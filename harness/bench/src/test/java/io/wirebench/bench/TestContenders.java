@@ -51,19 +51,29 @@ public final class TestContenders implements ContenderProvider {
     static final class TestContender implements Contender {
         private final Descriptor descriptor;
         private final Behaviour behaviour;
+        private final List<String> jvmArgs;
 
         TestContender(String id, Behaviour behaviour) {
             this.behaviour = behaviour;
             this.descriptor = Descriptor.builder(id).displayName(id).family("test").library("test:test", "1.0")
-                    .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                    .jvmArgs(behaviour == Behaviour.GOOD ? List.of("-D" + FLAG + "=good")
-                            : behaviour == Behaviour.SEGV ? List.of("-XX:ErrorFile=" + System.getProperty("java.io.tmpdir") + "/wirebench-test-hs_err_%p.log")
-                            : List.of()).build();
+                    .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN).build();
+            this.jvmArgs = behaviour == Behaviour.GOOD ? List.of("-D" + FLAG + "=good")
+                    : behaviour == Behaviour.SEGV ? List.of("-XX:ErrorFile=" + System.getProperty("java.io.tmpdir") + "/wirebench-test-hs_err_%p.log")
+                    : List.of();
         }
 
         @Override
         public Descriptor descriptor() {
             return descriptor;
+        }
+
+        /**
+         * Its own flags, unlike an adapter's contenders (which all get their module's): the runner must give
+         * each contender's JVMs its flags and no other contender's, and these three share one module.
+         */
+        @Override
+        public List<String> jvmArgs() {
+            return jvmArgs;
         }
 
         @Override

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.TestFactory;
  * model it supports ({@link ConformanceCheck}: every sample and every edge message, into a stale
  * instance, cut short), that what it does not support says why, and that every edge value it
  * declares it cannot carry ({@link Descriptor#edgeLimits()}) it really cannot, and that the tests
- * run with exactly the JVM flags the descriptors give the runner ({@link Descriptor#jvmArgs()}).
+ * run with exactly the JVM flags the runner gives its contenders ({@link Contender#jvmArgs()}).
  */
 public abstract class ConformanceSuite {
 
@@ -51,28 +51,27 @@ public abstract class ConformanceSuite {
     }
 
     /**
-     * The descriptors' {@code jvmArgs} are what the runner starts a contender's JVMs with; the
-     * module's pom property {@code contender.jvm.flags} is what the root pom starts its tests with
-     * (surefire {@code argLine}, and this system property). They must be the same flags, and this
-     * JVM must really have them: otherwise the tests would prove a contender under conditions its
-     * measurement does not have.
+     * A module declares its contenders' JVM flags once, in its pom's {@code contender.jvm.flags}. The
+     * runner starts each contender's JVMs with {@link Contender#jvmArgs()}, which reads them from the
+     * module's classes (the root pom writes them there); the root pom starts this module's tests with the
+     * same property (surefire's {@code argLine}, and the system property read here). Every contender
+     * must get exactly the declared flags, and this JVM must really have each: otherwise the tests would
+     * prove a contender under conditions its measurement does not have.
      */
     @Test
-    void testsRunWithTheDescriptorsJvmFlags() {
-        String property = System.getProperty("wirebench.contender.jvm.flags");
+    void testsRunWithTheContendersJvmFlags() {
+        String property = System.getProperty(JvmFlags.PROPERTY);
         if (property == null) {
-            fail("system property wirebench.contender.jvm.flags is not set: run the suite through Maven, whose root pom sets it "
+            fail("system property " + JvmFlags.PROPERTY + " is not set: run the suite through Maven, whose root pom sets it "
                     + "(and surefire's argLine) from the module's contender.jvm.flags");
         }
-        Set<String> fromPom = new LinkedHashSet<>(JvmFlags.ofProperty(property));
-        Set<String> fromDescriptors = new LinkedHashSet<>();
+        Set<String> declared = new LinkedHashSet<>(JvmFlags.ofProperty(property));
         for (Contender contender : contenders()) {
-            fromDescriptors.addAll(JvmFlags.normalize(contender.descriptor().jvmArgs()));
+            String mismatch = JvmFlags.mismatch(declared, new LinkedHashSet<>(JvmFlags.normalize(contender.jvmArgs())));
+            assertTrue(mismatch.isEmpty(), contender.descriptor().id() + ": " + mismatch);
         }
-        String mismatch = JvmFlags.mismatch(fromPom, fromDescriptors);
-        assertTrue(mismatch.isEmpty(), mismatch);
         List<String> running = ManagementFactory.getRuntimeMXBean().getInputArguments();
-        for (String flag : fromDescriptors) {
+        for (String flag : declared) {
             assertTrue(running.contains(flag), "this test JVM runs without " + flag + " (its flags: " + running + ")");
         }
     }

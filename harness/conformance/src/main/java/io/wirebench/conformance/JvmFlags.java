@@ -1,5 +1,6 @@
 package io.wirebench.conformance;
 
+import io.wirebench.core.ContenderJvmFlags;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -7,10 +8,13 @@ import java.util.Set;
 
 /**
  * JVM flags in the one spelling the JVM itself reports ({@code RuntimeMXBean.getInputArguments()}
- * turns {@code --add-exports X} into {@code --add-exports=X}), so that a descriptor's flags, an
- * adapter pom's {@code contender.jvm.flags} and the running test JVM's flags can be compared.
+ * turns {@code --add-exports X} into {@code --add-exports=X}), so that the flags the runner gives a
+ * contender, the adapter pom's {@code contender.jvm.flags} and the running test JVM's flags can be compared.
  */
 final class JvmFlags {
+    /** The system property through which the root pom hands the module's {@code contender.jvm.flags} to its tests. */
+    static final String PROPERTY = "wirebench.contender.jvm.flags";
+
     private JvmFlags() {
     }
 
@@ -34,20 +38,22 @@ final class JvmFlags {
     }
 
     /**
-     * What is wrong between the flags a module's pom gives its tests and the flags its descriptors
-     * give the runner, or an empty string when they are the same set.
+     * What is wrong between the flags a module's pom declares (its tests run with them) and the flags
+     * the runner would give one of its contenders, or an empty string when they are the same set.
      */
-    static String mismatch(Set<String> fromPom, Set<String> fromDescriptors) {
-        Set<String> missing = new LinkedHashSet<>(fromDescriptors);
-        missing.removeAll(fromPom);
-        Set<String> extra = new LinkedHashSet<>(fromPom);
-        extra.removeAll(fromDescriptors);
+    static String mismatch(Set<String> declared, Set<String> given) {
+        Set<String> missing = new LinkedHashSet<>(declared);
+        missing.removeAll(given);
+        Set<String> extra = new LinkedHashSet<>(given);
+        extra.removeAll(declared);
         StringBuilder s = new StringBuilder();
         if (!missing.isEmpty()) {
-            s.append("the pom's contender.jvm.flags lacks ").append(missing).append(", which a descriptor's jvmArgs give the runner. ");
+            s.append("the runner would start it without ").append(missing).append(", which the module's pom declares in "
+                    + "contender.jvm.flags (are they in its classes' " + ContenderJvmFlags.RESOURCE + ", which the root pom writes?). ");
         }
         if (!extra.isEmpty()) {
-            s.append("the pom's contender.jvm.flags has ").append(extra).append(", which no descriptor's jvmArgs give the runner. ");
+            s.append("the runner would start it with ").append(extra).append(", which the module's pom does not declare in "
+                    + "contender.jvm.flags, so its tests ran without them. ");
         }
         return s.toString().strip();
     }

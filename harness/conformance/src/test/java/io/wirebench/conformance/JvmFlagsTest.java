@@ -25,8 +25,8 @@ class JvmFlagsTest {
     @Test
     void namesWhatIsMissingAndWhatIsExtra() {
         assertEquals("", JvmFlags.mismatch(Set.of("-Da=1"), Set.of("-Da=1")));
-        String m = JvmFlags.mismatch(Set.of("-Da=1", "-Dextra=1"), Set.of("-Da=1", "-Dneeded=1"));
-        assertTrue(m.contains("lacks [-Dneeded=1]"), m);
-        assertTrue(m.contains("has [-Dextra=1]"), m);
+        String m = JvmFlags.mismatch(Set.of("-Da=1", "-Ddeclared=1"), Set.of("-Da=1", "-Dundeclared=1"));
+        assertTrue(m.contains("without [-Ddeclared=1]"), m);
+        assertTrue(m.contains("with [-Dundeclared=1]"), m);
     }
 }

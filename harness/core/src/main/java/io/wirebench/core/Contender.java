@@ -2,6 +2,7 @@ package io.wirebench.core;
 
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Model;
+import java.util.List;
 
 /**
  * One row of the scoreboard: a library used in one particular way. Variants of a library
@@ -10,6 +11,17 @@ import io.wirebench.core.model.Model;
 public interface Contender {
 
     Descriptor descriptor();
+
+    /**
+     * The extra JVM flags this contender's JVMs need: the runner starts its JVMs and JMH forks with
+     * them, and no other contender's. They are those its module declares, once, in its pom's
+     * {@code contender.jvm.flags}, read from the module's own jar or classes ({@link ContenderJvmFlags});
+     * none for a module that declares none. The conformance suite checks every contender of a module
+     * gets exactly the module's flags, and that the module's tests ran with them.
+     */
+    default List<String> jvmArgs() {
+        return ContenderJvmFlags.of(getClass());
+    }
 
     /** Whether this contender can express {@code model}, and if not, why not (shown as "n/a"). */
     Support supports(Model<?> model);

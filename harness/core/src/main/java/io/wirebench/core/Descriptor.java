@@ -3,7 +3,6 @@ package io.wirebench.core;
 import io.wirebench.core.model.Edge;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Pattern;
@@ -21,7 +20,6 @@ import java.util.regex.Pattern;
  * @param bufferStyle   what the codec writes into
  * @param reusesBuffer  whether the output buffer is recycled between messages
  * @param evolution     what schema changes a reader tolerates
- * @param jvmArgs       extra JVM flags this contender's forks need (and only its forks get)
  * @param notes         anything unusual about how the library is used; empty when nothing is
  * @param detectsTruncation whether decoding a cut-short message always throws (the conformance
  *                      check holds the contender to it); {@code false}: a cut message may decode to
@@ -58,7 +56,6 @@ public record Descriptor(
         BufferStyle bufferStyle,
         boolean reusesBuffer,
         Evolution evolution,
-        List<String> jvmArgs,
         String notes,
         boolean detectsTruncation,
         Map<Edge, String> edgeLimits,
@@ -111,7 +108,6 @@ public record Descriptor(
         Objects.requireNonNull(schemaStyle, "schemaStyle");
         Objects.requireNonNull(bufferStyle, "bufferStyle");
         Objects.requireNonNull(evolution, "evolution");
-        jvmArgs = List.copyOf(jvmArgs);
         notes = notes == null ? "" : notes;
         Objects.requireNonNull(edgeLimits, "edgeLimits");
         // In the enum's order, so that result files list them the same way every time.
@@ -182,7 +178,6 @@ public record Descriptor(
         private BufferStyle bufferStyle = BufferStyle.HEAP;
         private boolean reusesBuffer;
         private Evolution evolution = Evolution.NONE;
-        private List<String> jvmArgs = List.of();
         private String notes = "";
         private boolean detectsTruncation;
         private final Map<Edge, String> edgeLimits = new EnumMap<>(Edge.class);
@@ -201,7 +196,6 @@ public record Descriptor(
         public Builder bufferStyle(BufferStyle v) { bufferStyle = v; return this; }
         public Builder reusesBuffer(boolean v) { reusesBuffer = v; return this; }
         public Builder evolution(Evolution v) { evolution = v; return this; }
-        public Builder jvmArgs(List<String> v) { jvmArgs = v; return this; }
         public Builder notes(String v) { notes = v; return this; }
         public Builder detectsTruncation(boolean v) { detectsTruncation = v; return this; }
         /** Declares that the format cannot carry {@code edge}, and why (shown on the site). */
@@ -214,7 +208,7 @@ public record Descriptor(
 
         public Descriptor build() {
             return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
-                    bufferStyle, reusesBuffer, evolution, jvmArgs, notes, detectsTruncation, edgeLimits,
+                    bufferStyle, reusesBuffer, evolution, notes, detectsTruncation, edgeLimits,
                     frameBytes, counterpart);
         }
     }

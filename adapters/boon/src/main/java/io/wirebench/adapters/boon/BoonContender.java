@@ -23,12 +23,10 @@ import org.boon.json.ObjectMapper;
  * (Boon's parser and its reflection-based serializer). Boon is an old library (0.34, 2016): on JDK 9 and later its
  * {@code FastStringUtils} reads {@code String}'s internal array as a {@code char[]}, which compact
  * strings made a {@code byte[]}, and every Boon call fails with a ClassCastException. Boon's own
- * switch {@code -Dorg.boon.faststringutils.disable=true} turns that trick off; it is this contender's
- * JVM flag, and no {@code --add-opens} is needed.
+ * switch {@code -Dorg.boon.faststringutils.disable=true} turns that trick off; it is this module's
+ * JVM flag (its pom's {@code contender.jvm.flags}), and no {@code --add-opens} is needed.
  */
 final class BoonContender implements Contender {
-    static final List<String> JVM_ARGS = List.of("-Dorg.boon.faststringutils.disable=true");
-
     private static final Descriptor DESCRIPTOR = Descriptor.builder("boon")
             .displayName("Boon JSON")
             .family("boon")
@@ -38,7 +36,6 @@ final class BoonContender implements Contender {
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(false)
             .evolution(Descriptor.Evolution.TOLERANT)
-            .jvmArgs(JVM_ARGS)
             // false: Boon's parser reads an unclosed root object as whole; the bracket check is the adapter's, not the library's
             .detectsTruncation(false)
             .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: Boon writes a bare NaN token that its own parser then rejects")

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class BoonInputTest {
 
     @Test
-    void descriptorCarriesTheFlagBoonNeedsOnModernJdks() {
-        assertTrue(new BoonContender().descriptor().jvmArgs().contains("-Dorg.boon.faststringutils.disable=true"));
+    void theRunnerGivesItTheFlagBoonNeedsOnModernJdks() {
+        assertTrue(new BoonContender().jvmArgs().contains("-Dorg.boon.faststringutils.disable=true"));
     }
 
     @Test

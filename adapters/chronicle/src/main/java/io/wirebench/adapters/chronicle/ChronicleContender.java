@@ -17,7 +17,7 @@ import net.openhft.chronicle.wire.WireType;
  * over a reused elastic direct {@code Bytes}, or, for the two bytes forms, Chronicle's
  * {@code BytesMarshallable} style straight onto the {@code Bytes}. Constructing it touches no Chronicle
  * class beyond loading {@code WireType} for its version: the library is initialised in
- * {@link #newCodec}, in a JVM started with {@link ChronicleJvmArgs}.
+ * {@link #newCodec}, in a JVM started with this module's JVM flags (its pom's {@code contender.jvm.flags}).
  */
 final class ChronicleContender implements Contender {
     private final WireVariant variant;
@@ -34,7 +34,6 @@ final class ChronicleContender implements Contender {
                 .bufferStyle(Descriptor.BufferStyle.DIRECT)
                 .reusesBuffer(true)
                 .evolution(variant.evolution)
-                .jvmArgs(ChronicleJvmArgs.ALL)
                 .detectsTruncation(true) // every cut the conformance check tries throws (the document header's length)
                 .frameBytes(4) // every form writes one Chronicle document: a 4-byte header holding the length
                 .counterpart(variant.counterpart)

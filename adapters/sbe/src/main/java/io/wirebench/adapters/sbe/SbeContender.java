@@ -5,7 +5,6 @@ import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
-import java.util.List;
 import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.sbe.SbeTool;
 
@@ -15,9 +14,6 @@ import uk.co.real_logic.sbe.SbeTool;
  * header (what a stream of mixed messages needs) and without it (one known message type).
  */
 final class SbeContender implements MappedContender {
-    /** Agrona 2.x reads and writes through {@code jdk.internal.misc.Unsafe}, which the JDK exports only on request. */
-    static final List<String> AGRONA_JVM_ARGS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
-
     private final Descriptor descriptor;
     private final Mappings mappings;
 
@@ -51,7 +47,6 @@ final class SbeContender implements MappedContender {
                 .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .jvmArgs(AGRONA_JVM_ARGS)
                 .frameBytes(0); // the 8-byte message header names the message, it does not delimit it: not a frame
     }
 

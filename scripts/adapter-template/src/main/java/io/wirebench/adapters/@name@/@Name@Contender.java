@@ -24,8 +24,6 @@ final class @Name@Contender implements MappedContender {
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
             .evolution(Descriptor.Evolution.NONE)
-            // .jvmArgs(List.of(...)) only if the library documents that it needs them; the same flags go in
-            // the pom's contender.jvm.flags (ConformanceSuite checks the two agree).
             .frameBytes(0) // TODO: bytes of the format's own frame (see Descriptor), 0 when it has none
             .detectsTruncation(false) // true only if decoding every cut message throws (the kit holds it to that)
             .notes("")
