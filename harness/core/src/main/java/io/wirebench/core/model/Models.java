@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Every model of the benchmark. Adapters switch on these to pick their mapping. */
 public final class Models {
@@ -63,6 +64,7 @@ public final class Models {
     public static final Model<Batch<MyDataType>> UPDATES = Model.batchOf(MY_DATA_TYPE);
 
     private static final List<Model<?>> ALL = buildAll();
+    private static final List<Model<?>> ALL_WITH_UPDATES = Stream.concat(ALL.stream(), Stream.of(MY_DATA_TYPE, UPDATES)).toList();
     private static final Map<String, Model<?>> BY_ID = ALL.stream().collect(Collectors.toMap(Model::id, Function.identity()));
 
     private static List<Model<?>> buildAll() {
@@ -81,6 +83,14 @@ public final class Models {
     /** Every model, batches included, in a stable order. */
     public static List<Model<?>> all() {
         return ALL;
+    }
+
+    /**
+     * {@link #all()} and the update stream's two models: every model a contender that maps any class
+     * (by reflection, or by Java serialization) answers for.
+     */
+    public static List<Model<?>> allWithUpdates() {
+        return ALL_WITH_UPDATES;
     }
 
     public static Model<?> byId(String id) {
