@@ -8,7 +8,7 @@ import java.util.function.Supplier;
  * constructor, a writer and a reader, each a lambda listing the fields one a line. {@code O} and
  * {@code I} are whatever the library writes to and reads from (an SBE flyweight, an
  * {@code ObjectOutput}, a stream writer); the adapter wraps a {@code Fields} in its library's own
- * mapping type.
+ * mapping type, or, over a streaming writer and reader, in a {@link ModelMapping}.
  *
  * <p>Why lambdas and not one class per model: the fields are the whole of a model's mapping, and
  * one line each is what a reader needs to check them against the model. What the codec executes

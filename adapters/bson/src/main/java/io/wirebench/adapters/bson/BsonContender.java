@@ -1,12 +1,16 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.Codec;
+import io.wirebench.core.Descriptor;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
-import io.wirebench.core.Descriptor;
+import io.wirebench.core.ModelMapping;
+import io.wirebench.core.ModelMappings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import org.bson.BsonReader;
+import org.bson.BsonWriter;
 import org.bson.codecs.configuration.CodecRegistry;
 
 /**
@@ -15,6 +19,14 @@ import org.bson.codecs.configuration.CodecRegistry;
  * output buffer, and the library's own POJO codecs from a {@code CodecRegistry}.
  */
 final class BsonContender implements MappedContender {
+    /** The hand-written mapping of each model; a batch is {@link BatchBson} over its element's. */
+    private static final ModelMappings<BsonWriter, BsonReader> HAND_WRITTEN = RionBson.addTo(
+            new ModelMappings<BsonWriter, BsonReader>(BatchBson::new)
+                    .put(Models.ORDER, new OrderBson())
+                    .put(Models.MEDIA_CONTENT, new MediaBson())
+                    .put(Models.DB_TABLE, new DbBson())
+                    .put(Models.TREE, new TreeBson()));
+
     private final Descriptor descriptor;
     private final boolean recycle;
     private final boolean registry;
@@ -26,7 +38,7 @@ final class BsonContender implements MappedContender {
         this.recycle = recycle;
         this.registry = registry;
         this.mappings = Mappings.builder("no BSON mapping for this model")
-                .addAll(Models.all().stream().filter(m -> BsonMappings.of(m) != null).toList(), this::codec)
+                .addAll(HAND_WRITTEN.models(), this::codec)
                 .build();
     }
 
@@ -81,7 +93,7 @@ final class BsonContender implements MappedContender {
     }
 
     private <T> Codec<T> codec(Model<T> model) {
-        BsonMapping<T> mapping = registry ? RegistryMapping.of(registry(), model) : BsonMappings.of(model);
+        ModelMapping<T, BsonWriter, BsonReader> mapping = registry ? RegistryMapping.of(registry(), model) : HAND_WRITTEN.get(model);
         return new BsonCodec<>(mapping, recycle);
     }
 

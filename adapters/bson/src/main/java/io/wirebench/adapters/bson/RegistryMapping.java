@@ -1,5 +1,6 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -34,7 +35,7 @@ import org.bson.codecs.pojo.PojoCodecProvider;
  * type (erased), and a {@link TreeDocument}, whose root map is written as the document itself
  * through the library's {@link Document} codec.
  */
-final class RegistryMapping<T> implements BsonMapping<T> {
+final class RegistryMapping<T> implements ModelMapping<T, BsonWriter, BsonReader> {
     private static final EncoderContext ENCODE = EncoderContext.builder().build();
     private static final DecoderContext DECODE = DecoderContext.builder().build();
 

@@ -1,7 +1,8 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.Fields;
-import io.wirebench.core.model.Model;
+import io.wirebench.core.ModelMapping;
+import io.wirebench.core.ModelMappings;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
@@ -14,7 +15,6 @@ import io.wirebench.core.model.rion.Pojo1Float;
 import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
-import java.util.Map;
 import org.bson.BsonReader;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
@@ -272,18 +272,21 @@ final class RionBson {
                 }
             }));
 
-    static final Map<Model<?>, BsonMapping<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, BsonMapping.of(BOOLEAN1)),
-            Map.entry(Models.RION_LONG1, BsonMapping.of(LONG1)),
-            Map.entry(Models.RION_FLOAT1, BsonMapping.of(FLOAT1)),
-            Map.entry(Models.RION_DOUBLE1, BsonMapping.of(DOUBLE1)),
-            Map.entry(Models.RION_STRING1, BsonMapping.of(STRING1)),
-            Map.entry(Models.RION_BOOLEAN10, BsonMapping.of(BOOLEAN10)),
-            Map.entry(Models.RION_LONG10, BsonMapping.of(LONG10)),
-            Map.entry(Models.RION_FLOAT10, BsonMapping.of(FLOAT10)),
-            Map.entry(Models.RION_DOUBLE10, BsonMapping.of(DOUBLE10)),
-            Map.entry(Models.RION_STRING10, BsonMapping.of(STRING10)),
-            Map.entry(Models.RION_MIXED, BsonMapping.of(MIXED)));
+    /** Adds each RION model's mapping to {@code mappings}. */
+    static ModelMappings<BsonWriter, BsonReader> addTo(ModelMappings<BsonWriter, BsonReader> mappings) {
+        return mappings
+                .put(Models.RION_BOOLEAN1, ModelMapping.of(BOOLEAN1))
+                .put(Models.RION_LONG1, ModelMapping.of(LONG1))
+                .put(Models.RION_FLOAT1, ModelMapping.of(FLOAT1))
+                .put(Models.RION_DOUBLE1, ModelMapping.of(DOUBLE1))
+                .put(Models.RION_STRING1, ModelMapping.of(STRING1))
+                .put(Models.RION_BOOLEAN10, ModelMapping.of(BOOLEAN10))
+                .put(Models.RION_LONG10, ModelMapping.of(LONG10))
+                .put(Models.RION_FLOAT10, ModelMapping.of(FLOAT10))
+                .put(Models.RION_DOUBLE10, ModelMapping.of(DOUBLE10))
+                .put(Models.RION_STRING10, ModelMapping.of(STRING10))
+                .put(Models.RION_MIXED, ModelMapping.of(MIXED));
+    }
 
     /** What reads one field of a document, by its name, into the instance being filled. */
     @FunctionalInterface

@@ -5,18 +5,19 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.Batch;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A {@link Batch} as {@code {"items":[...]}}, the shape databind gives it, over any element mapping. */
-final class BatchJson<E> implements JsonMapping<Batch<E>> {
+final class BatchJson<E> implements ModelMapping<Batch<E>, JsonGenerator, JsonParser> {
     private static final SerializableString ITEMS = new SerializedString("items");
 
-    private final JsonMapping<E> element;
+    private final ModelMapping<E, JsonGenerator, JsonParser> element;
 
-    BatchJson(JsonMapping<E> element) {
+    BatchJson(ModelMapping<E, JsonGenerator, JsonParser> element) {
         this.element = element;
     }
 

@@ -13,7 +13,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.wirebench.core.Fields;
-import io.wirebench.core.model.Model;
+import io.wirebench.core.ModelMapping;
+import io.wirebench.core.ModelMappings;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
@@ -27,7 +28,6 @@ import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import java.io.IOException;
-import java.util.Map;
 
 /**
  * The RION matrix objects as JSON objects {@code {"field0":...}}, each model's {@link Fields}
@@ -287,18 +287,21 @@ final class RionJson {
                 }
             }));
 
-    static final Map<Model<?>, JsonMapping<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, JsonMapping.of(BOOLEAN1)),
-            Map.entry(Models.RION_LONG1, JsonMapping.of(LONG1)),
-            Map.entry(Models.RION_FLOAT1, JsonMapping.of(FLOAT1)),
-            Map.entry(Models.RION_DOUBLE1, JsonMapping.of(DOUBLE1)),
-            Map.entry(Models.RION_STRING1, JsonMapping.of(STRING1)),
-            Map.entry(Models.RION_BOOLEAN10, JsonMapping.of(BOOLEAN10)),
-            Map.entry(Models.RION_LONG10, JsonMapping.of(LONG10)),
-            Map.entry(Models.RION_FLOAT10, JsonMapping.of(FLOAT10)),
-            Map.entry(Models.RION_DOUBLE10, JsonMapping.of(DOUBLE10)),
-            Map.entry(Models.RION_STRING10, JsonMapping.of(STRING10)),
-            Map.entry(Models.RION_MIXED, JsonMapping.of(MIXED)));
+    /** Adds each RION model's mapping to {@code mappings}. */
+    static ModelMappings<JsonGenerator, JsonParser> addTo(ModelMappings<JsonGenerator, JsonParser> mappings) {
+        return mappings
+                .put(Models.RION_BOOLEAN1, ModelMapping.of(BOOLEAN1))
+                .put(Models.RION_LONG1, ModelMapping.of(LONG1))
+                .put(Models.RION_FLOAT1, ModelMapping.of(FLOAT1))
+                .put(Models.RION_DOUBLE1, ModelMapping.of(DOUBLE1))
+                .put(Models.RION_STRING1, ModelMapping.of(STRING1))
+                .put(Models.RION_BOOLEAN10, ModelMapping.of(BOOLEAN10))
+                .put(Models.RION_LONG10, ModelMapping.of(LONG10))
+                .put(Models.RION_FLOAT10, ModelMapping.of(FLOAT10))
+                .put(Models.RION_DOUBLE10, ModelMapping.of(DOUBLE10))
+                .put(Models.RION_STRING10, ModelMapping.of(STRING10))
+                .put(Models.RION_MIXED, ModelMapping.of(MIXED));
+    }
 
     /** What reads one field of an object, by its name, into the instance being filled. */
     @FunctionalInterface
