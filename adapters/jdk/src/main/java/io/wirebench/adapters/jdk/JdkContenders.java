@@ -14,15 +14,9 @@ import java.util.List;
 /** Java's built-in serialization, in its two shapes. */
 public final class JdkContenders implements ContenderProvider {
     /** {@code java.io.Serializable}: the JDK walks the model's fields by reflection. */
-    private static final Descriptor SERIALIZABLE = Descriptor.builder("jdk-serializable")
+    private static final Descriptor SERIALIZABLE = descriptor("jdk-serializable")
             .displayName("Java Serializable")
-            .family("jdk")
-            .detectsTruncation(true) // every cut the conformance check tries throws
-            .library("jdk", LibraryVersion.ofJdk())
-            .format(Descriptor.Format.BINARY)
             .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .bufferStyle(Descriptor.BufferStyle.STREAM)
-            .reusesBuffer(true)
             .evolution(Descriptor.Evolution.TOLERANT)
             .notes("Every model class implements Serializable with a fixed serialVersionUID; "
                     + "reading is restricted by an ObjectInputFilter to the benchmark's classes.")
@@ -35,6 +29,17 @@ public final class JdkContenders implements ContenderProvider {
                         .addAll(Models.allWithUpdates(), JdkContenders::serializable)
                         .build()),
                 new ExternalizableContender());
+    }
+
+    /** What both rows are: Java serialization, one object per message through a stream into a reused byte array. */
+    static Descriptor.Builder descriptor(String id) {
+        return Descriptor.builder(id)
+                .family("jdk")
+                .library("jdk", LibraryVersion.ofJdk())
+                .format(Descriptor.Format.BINARY)
+                .bufferStyle(Descriptor.BufferStyle.STREAM)
+                .reusesBuffer(true)
+                .detectsTruncation(true); // every cut the conformance check tries throws
     }
 
     /** The model object itself is what is serialized. */
