@@ -7,7 +7,6 @@ import com.dslplatform.json.runtime.Generics;
 import com.dslplatform.json.runtime.Settings;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Batch;
@@ -30,16 +29,8 @@ import java.lang.reflect.Type;
  * {@link #registerBooleanBeans}) hand-written converters in DSL-JSON's own style fill the gap.
  */
 final class DslJsonContender implements MappedContender {
-    private static final Descriptor DESCRIPTOR = Descriptor.builder("dsl-json")
+    private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json")
             .displayName("DSL-JSON (hand-written converters for Order, Media, boolean pojos; runtime analysis for the rest)")
-            .family("dsljson")
-            .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
-            .format(Descriptor.Format.TEXT)
-            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
-            .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.TOLERANT)
-            .detectsTruncation(true) // every cut the conformance check tries throws
             .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: DSL-JSON writes the string \"NaN\", which typed fields read back "
                     + "as NaN but a schema-less tree reads back as a string")
             .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: DSL-JSON writes the strings \"Infinity\"/\"-Infinity\", "
