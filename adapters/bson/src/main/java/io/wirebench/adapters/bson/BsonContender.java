@@ -6,6 +6,7 @@ import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.ModelMapping;
 import io.wirebench.core.ModelMappings;
+import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -37,9 +38,13 @@ final class BsonContender implements MappedContender {
         this.descriptor = descriptor;
         this.recycle = recycle;
         this.registry = registry;
-        this.mappings = Mappings.builder("no BSON mapping for this model")
-                .addAll(HAND_WRITTEN.models(), this::codec)
-                .build();
+        Mappings.Builder table = Mappings.builder("no BSON mapping for this model");
+        if (registry) {
+            table.add(Models.TREE, () -> codecOf(RegistryMapping.tree(registry())))
+                    .addBatches(HAND_WRITTEN.models(), this::registryBatchCodec);
+        }
+        // The same models either way: those with a hand-written mapping.
+        this.mappings = table.addAll(HAND_WRITTEN.models(), this::codec).build();
     }
 
     static BsonContender handWritten() {
@@ -93,7 +98,14 @@ final class BsonContender implements MappedContender {
     }
 
     private <T> Codec<T> codec(Model<T> model) {
-        ModelMapping<T, BsonWriter, BsonReader> mapping = registry ? RegistryMapping.of(registry(), model) : HAND_WRITTEN.get(model);
+        return codecOf(registry ? RegistryMapping.pojo(registry(), model) : HAND_WRITTEN.get(model));
+    }
+
+    private <E> Codec<Batch<E>> registryBatchCodec(Model<E> element) {
+        return codecOf(RegistryMapping.batch(registry(), element));
+    }
+
+    private <T> Codec<T> codecOf(ModelMapping<T, BsonWriter, BsonReader> mapping) {
         return new BsonCodec<>(mapping, recycle);
     }
 

@@ -3,7 +3,6 @@ package io.wirebench.adapters.bson;
 import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
-import io.wirebench.core.model.Models;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,16 +56,19 @@ final class RegistryMapping<T> implements ModelMapping<T, BsonWriter, BsonReader
                 PojoCodecProvider.builder().automatic(true).build());
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    static <T> RegistryMapping<T> of(CodecRegistry registry, Model<T> model) {
-        if (model.isBatch()) {
-            Codec<?> element = registry.get(model.element().orElseThrow().type());
-            return new RegistryMapping<>((Codec<T>) new BatchCodec(element));
-        }
-        if (model.equals(Models.TREE)) {
-            return new RegistryMapping<>((Codec<T>) new TreeCodec(registry.get(Document.class)));
-        }
+    /** A model class through the registry's automatic POJO codec. */
+    static <T> RegistryMapping<T> pojo(CodecRegistry registry, Model<T> model) {
         return new RegistryMapping<>(registry.get(model.type()));
+    }
+
+    /** A batch: the erased element type is not visible to a POJO codec, so a small codec names it. */
+    static <E> RegistryMapping<Batch<E>> batch(CodecRegistry registry, Model<E> element) {
+        return new RegistryMapping<>(new BatchCodec<>(registry.get(element.type())));
+    }
+
+    /** A tree: its root map is the document, through the library's {@link Document} codec. */
+    static RegistryMapping<TreeDocument> tree(CodecRegistry registry) {
+        return new RegistryMapping<>(new TreeCodec(registry.get(Document.class)));
     }
 
     @Override
