@@ -8,6 +8,14 @@ import io.wirebench.core.model.Model;
  */
 public interface MappedContender extends Contender {
 
+    /**
+     * The contender that is nothing but {@code descriptor} and {@code mappings}: an adapter that adds
+     * no behaviour of its own (no data-set refusal, no state) needs no class for its contender.
+     */
+    static MappedContender of(Descriptor descriptor, Mappings mappings) {
+        return new TableContender(descriptor, mappings);
+    }
+
     Mappings mappings();
 
     @Override

@@ -1,5 +1,6 @@
 package io.wirebench.core;
 
+import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -79,6 +80,15 @@ public final class Mappings {
         <T> Codec<T> newCodec(Model<T> model);
     }
 
+    /**
+     * Makes the codec of a batch of any element model: for a contender whose batch codec is one
+     * generic class over the element's type. Written as a method reference, like {@link CodecFactory}.
+     */
+    @FunctionalInterface
+    public interface BatchFactory {
+        <E> Codec<Batch<E>> newCodec(Model<E> element);
+    }
+
     public static final class Builder {
         private final Map<Model<?>, Entry> entries = new LinkedHashMap<>();
         private final Map<Model<?>, String> refusals = new LinkedHashMap<>();
@@ -114,6 +124,24 @@ public final class Mappings {
 
         private <T> void addFrom(Model<T> model, CodecFactory factory) {
             add(model, () -> factory.newCodec(model));
+        }
+
+        /**
+         * Maps each batch model among {@code models} not named yet to codecs {@code factory} makes
+         * from the batch's element model; the other models are left to a later {@link #addAll}.
+         */
+        public Builder addBatches(Collection<? extends Model<?>> models, BatchFactory factory) {
+            Objects.requireNonNull(factory, "factory");
+            for (Model<?> model : models) {
+                if (model.isBatch() && !entries.containsKey(model) && !refusals.containsKey(model)) {
+                    addBatchOf(model.element().orElseThrow(), factory);
+                }
+            }
+            return this;
+        }
+
+        private <E> void addBatchOf(Model<E> element, BatchFactory factory) {
+            add(Model.batchOf(element), () -> factory.newCodec(element));
         }
 
         /** Declares that {@code model} is not supported, and why (shown beside "n/a"). */

@@ -1,9 +1,9 @@
 package io.wirebench.adapters.boon;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Edge;
@@ -26,7 +26,7 @@ import org.boon.json.ObjectMapper;
  * switch {@code -Dorg.boon.faststringutils.disable=true} turns that trick off; it is this module's
  * JVM flag (its pom's {@code contender.jvm.flags}), and no {@code --add-opens} is needed.
  */
-final class BoonContender implements Contender {
+final class BoonContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("boon")
             .displayName("Boon JSON")
             .family("boon")
@@ -55,9 +55,15 @@ final class BoonContender implements Contender {
         return DESCRIPTOR;
     }
 
+    private static final Mappings MAPPINGS = Mappings.builder("not a model of this benchmark")
+            .add(Models.TREE, BoonContender::treeCodec)
+            .addBatches(Models.allWithUpdates(), BoonContender::batchCodec)
+            .addAll(Models.allWithUpdates(), BoonContender::codec)
+            .build();
+
     @Override
-    public Support supports(Model<?> model) {
-        return Support.YES;
+    public Mappings mappings() {
+        return MAPPINGS;
     }
 
     /**
@@ -74,28 +80,39 @@ final class BoonContender implements Contender {
         return supports(dataset.model());
     }
 
-    @Override
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (model.equals(Models.TREE)) {
-            // A null in a document is data: this mapper keeps nulls, which Boon's default serializer drops.
-            ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory().includeNulls());
-            return (Codec<T>) new BoonCodec<TreeDocument>("document",
-                    document -> mapper.writeValueAsBytes(document.getRoot()),
-                    bytes -> new TreeDocument(mapper.parser().parse(bytes)));
-        }
-        // Not JsonFactory.create(): its default parser accepts truncated JSON silently ({"price":1.0 reads as an
-        // Order, [1,2 as [1]). A mapper over a plain JsonParserFactory gets Boon's validating parser.
-        // includeEmpty(): the default serializer drops empty lists, which then read back as null.
-        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory().includeEmpty());
-        if (model.isBatch()) {
-            // Boon cannot resolve Batch<E>'s type variable: the batch is a root array of the element type.
-            Class element = model.element().orElseThrow().type();
-            return (Codec<T>) new BoonCodec<Batch<?>>("batch of " + element.getSimpleName(),
-                    batch -> mapper.writeValueAsBytes(batch.getItems()),
-                    bytes -> new Batch<>(mapper.readValue(bytes, List.class, element)));
-        }
+    private static BoonCodec<TreeDocument> treeCodec() {
+        // A null in a document is data: this mapper keeps nulls, which Boon's default serializer drops.
+        ObjectMapper mapper = JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory().includeNulls());
+        return new BoonCodec<>("document",
+                document -> mapper.writeValueAsBytes(document.getRoot()),
+                bytes -> new TreeDocument(mapper.parser().parse(bytes)));
+    }
+
+    /**
+     * Boon cannot resolve Batch<E>'s type variable: the batch is a root array of the element type.
+     * (Boon's list reader takes the raw {@code List.class}: its result is an unchecked list of {@code E}.)
+     */
+    @SuppressWarnings("unchecked")
+    private static <E> BoonCodec<Batch<E>> batchCodec(Model<E> element) {
+        ObjectMapper mapper = modelMapper();
+        Class<E> type = element.type();
+        return new BoonCodec<>("batch of " + type.getSimpleName(),
+                batch -> mapper.writeValueAsBytes(batch.getItems()),
+                bytes -> new Batch<E>(mapper.readValue(bytes, List.class, type)));
+    }
+
+    private static <T> BoonCodec<T> codec(Model<T> model) {
+        ObjectMapper mapper = modelMapper();
         Class<T> type = model.type();
         return new BoonCodec<>(type.getSimpleName(), mapper::writeValueAsBytes, bytes -> mapper.readValue(bytes, type));
+    }
+
+    /**
+     * Not JsonFactory.create(): its default parser accepts truncated JSON silently ({"price":1.0 reads as an
+     * Order, [1,2 as [1]). A mapper over a plain JsonParserFactory gets Boon's validating parser.
+     * includeEmpty(): the default serializer drops empty lists, which then read back as null.
+     */
+    private static ObjectMapper modelMapper() {
+        return JsonFactory.create(new JsonParserFactory(), new JsonSerializerFactory().includeEmpty());
     }
 }

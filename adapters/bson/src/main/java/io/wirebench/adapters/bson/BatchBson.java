@@ -1,5 +1,6 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.Batch;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -12,20 +13,20 @@ import org.bson.BsonWriter;
  * A {@link Batch} as {@code {items: [ {...}, ... ]}} (BSON's top level must be a document), over an
  * element mapping whose documents are written inside the array.
  */
-final class BatchBson<E> implements BsonMapping<Batch<E>> {
-    private final BsonMapping<E> element;
+final class BatchBson<E> implements ModelMapping<Batch<E>, BsonWriter, BsonReader> {
+    private final ModelMapping<E, BsonWriter, BsonReader> element;
 
-    BatchBson(BsonMapping<E> element) {
+    BatchBson(ModelMapping<E, BsonWriter, BsonReader> element) {
         this.element = element;
     }
 
     @Override
-    public void write(BsonWriter out, Batch<E> v) throws IOException {
+    public void write(Batch<E> v, BsonWriter out) throws IOException {
         out.writeStartDocument();
         out.writeStartArray("items");
         List<E> items = v.getItems();
         for (int i = 0, n = items.size(); i < n; i++) {
-            element.write(out, items.get(i));
+            element.write(items.get(i), out);
         }
         out.writeEndArray();
         out.writeEndDocument();

@@ -1,11 +1,14 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.Codec;
+import io.wirebench.core.ModelMapping;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
+import org.bson.BsonReader;
+import org.bson.BsonWriter;
 import org.bson.io.BasicOutputBuffer;
 
 /**
@@ -14,12 +17,12 @@ import org.bson.io.BasicOutputBuffer;
  * new per message, the usual way, or recycled: truncated to position 0 and written over.
  */
 final class BsonCodec<T> implements Codec<T> {
-    private final BsonMapping<T> mapping;
+    private final ModelMapping<T, BsonWriter, BsonReader> mapping;
     private final boolean recycle;
     private BasicOutputBuffer out = new BasicOutputBuffer();
     private int length;
 
-    BsonCodec(BsonMapping<T> mapping, boolean recycle) {
+    BsonCodec(ModelMapping<T, BsonWriter, BsonReader> mapping, boolean recycle) {
         this.mapping = mapping;
         this.recycle = recycle;
     }
@@ -28,7 +31,7 @@ final class BsonCodec<T> implements Codec<T> {
     public int encode(T message) throws IOException {
         freshBuffer();
         try (BsonBinaryWriter writer = new BsonBinaryWriter(out)) {
-            mapping.write(writer, message);
+            mapping.write(message, writer);
         }
         length = out.getPosition();
         return length;

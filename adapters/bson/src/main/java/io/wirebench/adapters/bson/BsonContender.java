@@ -1,12 +1,17 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.Codec;
+import io.wirebench.core.Descriptor;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
-import io.wirebench.core.Descriptor;
+import io.wirebench.core.ModelMapping;
+import io.wirebench.core.ModelMappings;
+import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import org.bson.BsonReader;
+import org.bson.BsonWriter;
 import org.bson.codecs.configuration.CodecRegistry;
 
 /**
@@ -15,6 +20,14 @@ import org.bson.codecs.configuration.CodecRegistry;
  * output buffer, and the library's own POJO codecs from a {@code CodecRegistry}.
  */
 final class BsonContender implements MappedContender {
+    /** The hand-written mapping of each model; a batch is {@link BatchBson} over its element's. */
+    private static final ModelMappings<BsonWriter, BsonReader> HAND_WRITTEN = RionBson.addTo(
+            new ModelMappings<BsonWriter, BsonReader>(BatchBson::new)
+                    .put(Models.ORDER, new OrderBson())
+                    .put(Models.MEDIA_CONTENT, new MediaBson())
+                    .put(Models.DB_TABLE, new DbBson())
+                    .put(Models.TREE, new TreeBson()));
+
     private final Descriptor descriptor;
     private final boolean recycle;
     private final boolean registry;
@@ -25,9 +38,13 @@ final class BsonContender implements MappedContender {
         this.descriptor = descriptor;
         this.recycle = recycle;
         this.registry = registry;
-        this.mappings = Mappings.builder("no BSON mapping for this model")
-                .addAll(Models.all().stream().filter(m -> BsonMappings.of(m) != null).toList(), this::codec)
-                .build();
+        Mappings.Builder table = Mappings.builder("no BSON mapping for this model");
+        if (registry) {
+            table.add(Models.TREE, () -> codecOf(RegistryMapping.tree(registry())))
+                    .addBatches(HAND_WRITTEN.models(), this::registryBatchCodec);
+        }
+        // The same models either way: those with a hand-written mapping.
+        this.mappings = table.addAll(HAND_WRITTEN.models(), this::codec).build();
     }
 
     static BsonContender handWritten() {
@@ -81,7 +98,14 @@ final class BsonContender implements MappedContender {
     }
 
     private <T> Codec<T> codec(Model<T> model) {
-        BsonMapping<T> mapping = registry ? RegistryMapping.of(registry(), model) : BsonMappings.of(model);
+        return codecOf(registry ? RegistryMapping.pojo(registry(), model) : HAND_WRITTEN.get(model));
+    }
+
+    private <E> Codec<Batch<E>> registryBatchCodec(Model<E> element) {
+        return codecOf(RegistryMapping.batch(registry(), element));
+    }
+
+    private <T> Codec<T> codecOf(ModelMapping<T, BsonWriter, BsonReader> mapping) {
         return new BsonCodec<>(mapping, recycle);
     }
 

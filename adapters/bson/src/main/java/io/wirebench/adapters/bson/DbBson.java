@@ -1,5 +1,6 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.db.DbRow;
 import io.wirebench.core.model.db.DbTable;
 import java.util.ArrayList;
@@ -9,10 +10,10 @@ import org.bson.BsonType;
 import org.bson.BsonWriter;
 
 /** {@link DbTable} as {@code {rows: [ {id, firstName, ...}, ... ]}}. */
-final class DbBson implements BsonMapping<DbTable> {
+final class DbBson implements ModelMapping<DbTable, BsonWriter, BsonReader> {
 
     @Override
-    public void write(BsonWriter out, DbTable v) {
+    public void write(DbTable v, BsonWriter out) {
         out.writeStartDocument();
         out.writeStartArray("rows");
         for (DbRow r : v.getRows()) {

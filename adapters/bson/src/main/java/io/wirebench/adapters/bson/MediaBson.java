@@ -1,5 +1,6 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.media.Image;
 import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
@@ -10,10 +11,10 @@ import org.bson.BsonType;
 import org.bson.BsonWriter;
 
 /** {@link MediaContent} as nested documents; null titles and copyright are BSON nulls. */
-final class MediaBson implements BsonMapping<MediaContent> {
+final class MediaBson implements ModelMapping<MediaContent, BsonWriter, BsonReader> {
 
     @Override
-    public void write(BsonWriter out, MediaContent v) {
+    public void write(MediaContent v, BsonWriter out) {
         out.writeStartDocument();
         Media m = v.getMedia();
         out.writeStartDocument("media");

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
 import org.bson.BsonReader;
@@ -7,10 +8,10 @@ import org.bson.BsonType;
 import org.bson.BsonWriter;
 
 /** {@link Order} as a document with the model's field names; BSON int32/int64/double/boolean/string. */
-final class OrderBson implements BsonMapping<Order> {
+final class OrderBson implements ModelMapping<Order, BsonWriter, BsonReader> {
 
     @Override
-    public void write(BsonWriter out, Order v) {
+    public void write(Order v, BsonWriter out) {
         out.writeStartDocument();
         out.writeDouble("price", v.getPrice());
         out.writeBoolean("flag", v.isFlag());

@@ -1,8 +1,8 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
-import io.wirebench.core.model.Models;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +34,7 @@ import org.bson.codecs.pojo.PojoCodecProvider;
  * type (erased), and a {@link TreeDocument}, whose root map is written as the document itself
  * through the library's {@link Document} codec.
  */
-final class RegistryMapping<T> implements BsonMapping<T> {
+final class RegistryMapping<T> implements ModelMapping<T, BsonWriter, BsonReader> {
     private static final EncoderContext ENCODE = EncoderContext.builder().build();
     private static final DecoderContext DECODE = DecoderContext.builder().build();
 
@@ -56,20 +56,23 @@ final class RegistryMapping<T> implements BsonMapping<T> {
                 PojoCodecProvider.builder().automatic(true).build());
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    static <T> RegistryMapping<T> of(CodecRegistry registry, Model<T> model) {
-        if (model.isBatch()) {
-            Codec<?> element = registry.get(model.element().orElseThrow().type());
-            return new RegistryMapping<>((Codec<T>) new BatchCodec(element));
-        }
-        if (model.equals(Models.TREE)) {
-            return new RegistryMapping<>((Codec<T>) new TreeCodec(registry.get(Document.class)));
-        }
+    /** A model class through the registry's automatic POJO codec. */
+    static <T> RegistryMapping<T> pojo(CodecRegistry registry, Model<T> model) {
         return new RegistryMapping<>(registry.get(model.type()));
     }
 
+    /** A batch: the erased element type is not visible to a POJO codec, so a small codec names it. */
+    static <E> RegistryMapping<Batch<E>> batch(CodecRegistry registry, Model<E> element) {
+        return new RegistryMapping<>(new BatchCodec<>(registry.get(element.type())));
+    }
+
+    /** A tree: its root map is the document, through the library's {@link Document} codec. */
+    static RegistryMapping<TreeDocument> tree(CodecRegistry registry) {
+        return new RegistryMapping<>(new TreeCodec(registry.get(Document.class)));
+    }
+
     @Override
-    public void write(BsonWriter out, T value) {
+    public void write(T value, BsonWriter out) {
         codec.encode(out, value, ENCODE);
     }
 

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.bson;
 
-import io.wirebench.core.model.Model;
+import io.wirebench.core.ModelFields;
+import io.wirebench.core.ModelMappings;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
@@ -13,14 +14,13 @@ import io.wirebench.core.model.rion.Pojo1Float;
 import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
-import java.util.Map;
 import org.bson.BsonReader;
 import org.bson.BsonType;
 import java.io.IOException;
 import org.bson.BsonWriter;
 
 /**
- * The RION matrix objects as BSON documents {@code {field0: ...}}, each model's {@link BsonFields}
+ * The RION matrix objects as BSON documents {@code {field0: ...}}, each model's {@link ModelFields}
  * written once: a writer, one field a line (floats as BSON doubles, longs as int64), and a reader
  * that takes the fields in any order and skips unknown ones.
  */
@@ -31,7 +31,7 @@ final class RionBson {
     private static final String[] NAME = {"field0", "field1", "field2", "field3", "field4",
         "field5", "field6", "field7", "field8", "field9"};
 
-    private static final BsonFields<Pojo1Boolean> BOOLEAN1 = new BsonFields<>(Pojo1Boolean::new) {
+    private static final ModelFields<Pojo1Boolean, BsonWriter, BsonReader> BOOLEAN1 = new ModelFields<>(Pojo1Boolean::new) {
         @Override
         public void write(Pojo1Boolean v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -50,7 +50,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo1Long> LONG1 = new BsonFields<>(Pojo1Long::new) {
+    private static final ModelFields<Pojo1Long, BsonWriter, BsonReader> LONG1 = new ModelFields<>(Pojo1Long::new) {
         @Override
         public void write(Pojo1Long v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -69,7 +69,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo1Float> FLOAT1 = new BsonFields<>(Pojo1Float::new) {
+    private static final ModelFields<Pojo1Float, BsonWriter, BsonReader> FLOAT1 = new ModelFields<>(Pojo1Float::new) {
         @Override
         public void write(Pojo1Float v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -88,7 +88,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo1Double> DOUBLE1 = new BsonFields<>(Pojo1Double::new) {
+    private static final ModelFields<Pojo1Double, BsonWriter, BsonReader> DOUBLE1 = new ModelFields<>(Pojo1Double::new) {
         @Override
         public void write(Pojo1Double v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -107,7 +107,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo1String> STRING1 = new BsonFields<>(Pojo1String::new) {
+    private static final ModelFields<Pojo1String, BsonWriter, BsonReader> STRING1 = new ModelFields<>(Pojo1String::new) {
         @Override
         public void write(Pojo1String v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -126,7 +126,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo10Boolean> BOOLEAN10 = new BsonFields<>(Pojo10Boolean::new) {
+    private static final ModelFields<Pojo10Boolean, BsonWriter, BsonReader> BOOLEAN10 = new ModelFields<>(Pojo10Boolean::new) {
         @Override
         public void write(Pojo10Boolean v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -163,7 +163,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo10Long> LONG10 = new BsonFields<>(Pojo10Long::new) {
+    private static final ModelFields<Pojo10Long, BsonWriter, BsonReader> LONG10 = new ModelFields<>(Pojo10Long::new) {
         @Override
         public void write(Pojo10Long v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -200,7 +200,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo10Float> FLOAT10 = new BsonFields<>(Pojo10Float::new) {
+    private static final ModelFields<Pojo10Float, BsonWriter, BsonReader> FLOAT10 = new ModelFields<>(Pojo10Float::new) {
         @Override
         public void write(Pojo10Float v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -237,7 +237,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo10Double> DOUBLE10 = new BsonFields<>(Pojo10Double::new) {
+    private static final ModelFields<Pojo10Double, BsonWriter, BsonReader> DOUBLE10 = new ModelFields<>(Pojo10Double::new) {
         @Override
         public void write(Pojo10Double v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -274,7 +274,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo10String> STRING10 = new BsonFields<>(Pojo10String::new) {
+    private static final ModelFields<Pojo10String, BsonWriter, BsonReader> STRING10 = new ModelFields<>(Pojo10String::new) {
         @Override
         public void write(Pojo10String v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -311,7 +311,7 @@ final class RionBson {
         }
     };
 
-    private static final BsonFields<Pojo1Mixed> MIXED = new BsonFields<>(Pojo1Mixed::new) {
+    private static final ModelFields<Pojo1Mixed, BsonWriter, BsonReader> MIXED = new ModelFields<>(Pojo1Mixed::new) {
         @Override
         public void write(Pojo1Mixed v, BsonWriter out) throws IOException {
             out.writeStartDocument();
@@ -338,18 +338,21 @@ final class RionBson {
         }
     };
 
-    static final Map<Model<?>, BsonMapping<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, BOOLEAN1),
-            Map.entry(Models.RION_LONG1, LONG1),
-            Map.entry(Models.RION_FLOAT1, FLOAT1),
-            Map.entry(Models.RION_DOUBLE1, DOUBLE1),
-            Map.entry(Models.RION_STRING1, STRING1),
-            Map.entry(Models.RION_BOOLEAN10, BOOLEAN10),
-            Map.entry(Models.RION_LONG10, LONG10),
-            Map.entry(Models.RION_FLOAT10, FLOAT10),
-            Map.entry(Models.RION_DOUBLE10, DOUBLE10),
-            Map.entry(Models.RION_STRING10, STRING10),
-            Map.entry(Models.RION_MIXED, MIXED));
+    /** Adds each RION model's mapping to {@code mappings}. */
+    static ModelMappings<BsonWriter, BsonReader> addTo(ModelMappings<BsonWriter, BsonReader> mappings) {
+        return mappings
+                .put(Models.RION_BOOLEAN1, BOOLEAN1)
+                .put(Models.RION_LONG1, LONG1)
+                .put(Models.RION_FLOAT1, FLOAT1)
+                .put(Models.RION_DOUBLE1, DOUBLE1)
+                .put(Models.RION_STRING1, STRING1)
+                .put(Models.RION_BOOLEAN10, BOOLEAN10)
+                .put(Models.RION_LONG10, LONG10)
+                .put(Models.RION_FLOAT10, FLOAT10)
+                .put(Models.RION_DOUBLE10, DOUBLE10)
+                .put(Models.RION_STRING10, STRING10)
+                .put(Models.RION_MIXED, MIXED);
+    }
 
     /** What reads one field of a document, by its name, into the instance being filled. */
     @FunctionalInterface

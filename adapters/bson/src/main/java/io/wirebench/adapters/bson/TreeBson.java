@@ -1,5 +1,6 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -18,11 +19,11 @@ import org.bson.types.Decimal128;
  * type says, fractions doubles, {@code BigDecimal} Decimal128; reading stops at a nesting depth of
  * {@value #MAX_DEPTH} rather than overflowing the stack.
  */
-final class TreeBson implements BsonMapping<TreeDocument> {
+final class TreeBson implements ModelMapping<TreeDocument, BsonWriter, BsonReader> {
     static final int MAX_DEPTH = 1000;
 
     @Override
-    public void write(BsonWriter out, TreeDocument v) {
+    public void write(TreeDocument v, BsonWriter out) {
         if (!(v.getRoot() instanceof Map<?, ?> root)) {
             throw new IllegalArgumentException("a BSON document's top level must be a map, not "
                     + (v.getRoot() == null ? "null" : v.getRoot().getClass().getSimpleName()));

@@ -6,25 +6,19 @@ import com.dslplatform.json.JsonWriter;
 import io.wirebench.core.Codec;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.util.Arrays;
 
 /**
  * {@link Order} through the converter DSL-JSON's annotation processor generated for
  * {@link CompiledOrder}: one reused {@link JsonWriter}, {@link JsonReader} and {@code CompiledOrder},
  * the model copied into it before writing and out of it after binding.
  */
-final class CompiledOrderCodec implements Codec<Order> {
-    private final JsonWriter writer;
-    private final JsonReader<Object> reader;
+final class CompiledOrderCodec extends JsonBytes implements Codec<Order> {
     private final JsonWriter.WriteObject<CompiledOrder> encoder;
     private final JsonReader.BindObject<CompiledOrder> binder;
     private final CompiledOrder scratch = new CompiledOrder();
-    private byte[] bytes = new byte[0];
-    private int length;
 
     CompiledOrderCodec(DslJson<Object> dsl) {
-        this.writer = dsl.newWriter(512);
-        this.reader = dsl.newReader();
+        super(dsl);
         this.encoder = dsl.tryFindWriter(CompiledOrder.class);
         this.binder = dsl.tryFindBinder(CompiledOrder.class);
         if (encoder == null || binder == null || !encoder.getClass().getName().contains("_DslJsonConverter")) {
@@ -38,30 +32,16 @@ final class CompiledOrderCodec implements Codec<Order> {
         scratch.from(message);
         writer.reset();
         encoder.write(writer, scratch);
-        bytes = writer.getByteBuffer();
-        length = writer.size();
-        return length;
+        return written();
     }
 
     @Override
     public Order decode(Order reuse) throws IOException {
-        reader.process(bytes, length);
-        reader.getNextToken();
+        startReading();
         if (reader.wasNull()) {
-            throw new IOException("the " + length + " bytes hold a JSON null, not an order");
+            throw new IOException("the " + length() + " bytes hold a JSON null, not an order");
         }
         binder.bind(reader, scratch);
         return scratch.to(reuse != null ? reuse : new Order());
-    }
-
-    @Override
-    public byte[] encoded() {
-        return Arrays.copyOf(bytes, length);
-    }
-
-    @Override
-    public void load(byte[] content) {
-        bytes = content.clone();
-        length = content.length;
     }
 }

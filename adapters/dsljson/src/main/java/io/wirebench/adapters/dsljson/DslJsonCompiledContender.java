@@ -5,7 +5,6 @@ import com.dslplatform.json.JsonReader;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.model.Models;
 
 /**
@@ -15,16 +14,8 @@ import io.wirebench.core.model.Models;
  * {@link CompiledOrder}, and the codec maps to and from it. Built for {@code order} only.
  */
 final class DslJsonCompiledContender implements MappedContender {
-    private static final Descriptor DESCRIPTOR = Descriptor.builder("dsl-json-compiled")
+    private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json-compiled")
             .displayName("DSL-JSON (compile-time @CompiledJson)")
-            .family("dsljson")
-            .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
-            .format(Descriptor.Format.TEXT)
-            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
-            .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.TOLERANT)
-            .detectsTruncation(true) // every cut the conformance check tries throws
             .notes("Converter generated at compile time by DSL-JSON's annotation processor for an @CompiledJson copy of Order "
                     + "(the shared model cannot be annotated); the copy to and from it is measured. Reused JsonWriter, JsonReader "
                     + "and copy; binds into the copy. Doubles read with DoublePrecision.EXACT; -0.0 kept by a field converter. "

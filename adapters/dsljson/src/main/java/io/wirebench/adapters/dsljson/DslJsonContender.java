@@ -6,10 +6,10 @@ import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.runtime.Generics;
 import com.dslplatform.json.runtime.Settings;
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
+import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -28,17 +28,9 @@ import java.lang.reflect.Type;
  * classes one does not own. Where that analysis falls short (boolean {@code isX()} properties, see
  * {@link #registerBooleanBeans}) hand-written converters in DSL-JSON's own style fill the gap.
  */
-final class DslJsonContender implements Contender {
-    private static final Descriptor DESCRIPTOR = Descriptor.builder("dsl-json")
+final class DslJsonContender implements MappedContender {
+    private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json")
             .displayName("DSL-JSON (hand-written converters for Order, Media, boolean pojos; runtime analysis for the rest)")
-            .family("dsljson")
-            .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
-            .format(Descriptor.Format.TEXT)
-            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
-            .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.TOLERANT)
-            .detectsTruncation(true) // every cut the conformance check tries throws
             .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: DSL-JSON writes the string \"NaN\", which typed fields read back "
                     + "as NaN but a schema-less tree reads back as a string")
             .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: DSL-JSON writes the strings \"Infinity\"/\"-Infinity\", "
@@ -58,28 +50,45 @@ final class DslJsonContender implements Contender {
         return DESCRIPTOR;
     }
 
-    @Override
-    public Support supports(Model<?> model) {
-        return Support.YES;
-    }
+    private static final Mappings MAPPINGS = Mappings.builder("not a model of this benchmark")
+            .add(Models.TREE, () -> new TreeJsonCodec(newDslJson()))
+            .addBatches(Models.allWithUpdates(), DslJsonContender::batchCodec)
+            .addAll(Models.allWithUpdates(), DslJsonContender::codec)
+            .build();
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> newCodec(Model<T> model) {
-        // One DslJson per codec: it caches converters and is cheap to share, but codecs share nothing.
-        // EXACT: the default precision parses some doubles one ulp off (-12.344000000000001 reads as -12.344).
+    public Mappings mappings() {
+        return MAPPINGS;
+    }
+
+    /**
+     * One DslJson per codec: it caches converters and is cheap to share, but codecs share nothing.
+     * EXACT: the default precision parses some doubles one ulp off (-12.344000000000001 reads as -12.344).
+     */
+    private static DslJson<Object> newDslJson() {
         DslJson<Object> dsl = new DslJson<>(Settings.withRuntime().doublePrecision(JsonReader.DoublePrecision.EXACT));
         NegativeZero.register(dsl);
         registerBooleanBeans(dsl);
-        if (model.equals(Models.TREE)) {
-            return (Codec<T>) new TreeJsonCodec(dsl);
-        }
-        Type type = model.isBatch()
-                ? Generics.makeParameterizedType(model.type(), model.element().orElseThrow().type())
-                : model.type();
-        JsonWriter.WriteObject<T> encoder = (JsonWriter.WriteObject<T>) dsl.tryFindWriter(type);
-        JsonReader.ReadObject<T> decoder = (JsonReader.ReadObject<T>) dsl.tryFindReader(type);
-        JsonReader.BindObject<T> binder = (JsonReader.BindObject<T>) dsl.tryFindBinder(type);
+        return dsl;
+    }
+
+    private static <T> Codec<T> codec(Model<T> model) {
+        DslJson<Object> dsl = newDslJson();
+        Class<T> type = model.type();
+        return codec(dsl, type, dsl.tryFindWriter(type), dsl.tryFindReader(type), dsl.tryFindBinder(type));
+    }
+
+    /** DSL-JSON looks a generic type ({@code Batch<E>}) up by its {@code Type}, and answers with untyped converters. */
+    @SuppressWarnings("unchecked")
+    private static <E> Codec<Batch<E>> batchCodec(Model<E> element) {
+        DslJson<Object> dsl = newDslJson();
+        Type type = Generics.makeParameterizedType(Batch.class, element.type());
+        return codec(dsl, type, (JsonWriter.WriteObject<Batch<E>>) dsl.tryFindWriter(type),
+                (JsonReader.ReadObject<Batch<E>>) dsl.tryFindReader(type), (JsonReader.BindObject<Batch<E>>) dsl.tryFindBinder(type));
+    }
+
+    private static <T> Codec<T> codec(DslJson<Object> dsl, Type type, JsonWriter.WriteObject<T> encoder,
+                                      JsonReader.ReadObject<T> decoder, JsonReader.BindObject<T> binder) {
         if (encoder == null || decoder == null) {
             throw new IllegalStateException("DSL-JSON found no converter for " + type.getTypeName());
         }

@@ -1,7 +1,10 @@
 package io.wirebench.adapters.dsljson;
 
+import com.dslplatform.json.DslJson;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
 import java.util.List;
 
 /** DSL-JSON, a JSON library built for speed on byte arrays. */
@@ -9,5 +12,18 @@ public final class DslJsonContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
         return List.of(new DslJsonContender(), new DslJsonCompiledContender());
+    }
+
+    /** What both rows are: DSL-JSON over reused byte arrays, binding beans (reflection or generated converters). */
+    static Descriptor.Builder descriptor(String id) {
+        return Descriptor.builder(id)
+                .family("dsljson")
+                .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
+                .format(Descriptor.Format.TEXT)
+                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .reusesBuffer(true)
+                .evolution(Descriptor.Evolution.TOLERANT)
+                .detectsTruncation(true); // every cut the conformance check tries throws
     }
 }

@@ -1,6 +1,8 @@
 package io.wirebench.adapters.fory;
 
+import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.model.Model;
 
 /**
  * Fory's two ways of agreeing on a class between writer and reader. Schema-consistent (Fory's
@@ -22,5 +24,10 @@ enum ForyVariant {
         this.displayName = displayName;
         this.compatible = compatible;
         this.evolution = evolution;
+    }
+
+    /** A codec of {@code model} with its own Fory (one per codec: a Fory is not thread-safe). */
+    <T> Codec<T> codec(Model<T> model) {
+        return new ForyCodec<>(ForyFactory.newFory(this), model.type());
     }
 }

@@ -21,7 +21,7 @@ class ForyHostileInputTest {
     @Test
     void refusesToCarryAClassThatIsNotRegistered() {
         for (ForyVariant variant : ForyVariant.values()) {
-            Codec<TreeDocument> codec = new ForyContender(variant).newCodec(Models.TREE);
+            Codec<TreeDocument> codec = ForyContenders.contender(variant).newCodec(Models.TREE);
             assertThrows(RuntimeException.class, () -> codec.encode(new TreeDocument(new Intruder())), variant.id);
         }
     }
@@ -30,7 +30,7 @@ class ForyHostileInputTest {
     void corruptedBytesGiveAnIOExceptionOrAValueNeverAnotherFailure() throws IOException {
         Random random = new Random(42);
         for (ForyVariant variant : ForyVariant.values()) {
-            Codec<Order> codec = new ForyContender(variant).newCodec(Models.ORDER);
+            Codec<Order> codec = ForyContenders.contender(variant).newCodec(Models.ORDER);
             codec.encode(Datasets.order());
             byte[] good = codec.encoded();
             for (int trial = 0; trial < 2_000; trial++) {

@@ -5,29 +5,30 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.Batch;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A {@link Batch} as {@code {"items":[...]}}, the shape databind gives it, over any element mapping. */
-final class BatchJson<E> implements JsonMapping<Batch<E>> {
+final class BatchJson<E> implements ModelMapping<Batch<E>, JsonGenerator, JsonParser> {
     private static final SerializableString ITEMS = new SerializedString("items");
 
-    private final JsonMapping<E> element;
+    private final ModelMapping<E, JsonGenerator, JsonParser> element;
 
-    BatchJson(JsonMapping<E> element) {
+    BatchJson(ModelMapping<E, JsonGenerator, JsonParser> element) {
         this.element = element;
     }
 
     @Override
-    public void write(JsonGenerator out, Batch<E> v) throws IOException {
+    public void write(Batch<E> v, JsonGenerator out) throws IOException {
         out.writeStartObject();
         out.writeFieldName(ITEMS);
         List<E> items = v.getItems();
         out.writeStartArray();
         for (int i = 0, n = items.size(); i < n; i++) {
-            element.write(out, items.get(i));
+            element.write(items.get(i), out);
         }
         out.writeEndArray();
         out.writeEndObject();

@@ -9,11 +9,12 @@ import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
 import java.util.function.Supplier;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
@@ -24,12 +25,15 @@ import org.msgpack.jackson.dataformat.MessagePackMapper;
  * same binding runs over JSON and over Jackson's binary data formats (Smile, CBOR, and MessagePack
  * through the msgpack project's own Jackson backend), so their rows differ only in the format.
  *
- * <p>The mapper is made on the first {@link #newCodec}, not when the contender is constructed.
+ * <p>The mapper is made when the first codec is, not when the contender is constructed.
  */
-final class DatabindContender implements Contender {
+final class DatabindContender implements MappedContender {
     private final Descriptor descriptor;
     private final Supplier<ObjectMapper> newMapper;
     private final boolean recycled;
+    private final Mappings mappings = Mappings.builder("not a model of this benchmark")
+            .addAll(Models.allWithUpdates(), this::codec)
+            .build();
     private ObjectMapper mapper;
 
     private DatabindContender(Descriptor descriptor, Supplier<ObjectMapper> newMapper, boolean recycled) {
@@ -118,12 +122,11 @@ final class DatabindContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        return Support.YES;
+    public Mappings mappings() {
+        return mappings;
     }
 
-    @Override
-    public <T> Codec<T> newCodec(Model<T> model) {
+    private <T> Codec<T> codec(Model<T> model) {
         ObjectMapper m = mapper();
         return recycled
                 ? new RecycledDatabindCodec<>(m, JacksonTypes.of(m.getTypeFactory(), model))

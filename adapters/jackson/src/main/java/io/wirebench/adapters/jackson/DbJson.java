@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.db.DbRow;
 import io.wirebench.core.model.db.DbTable;
 import java.io.IOException;
@@ -14,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** {@link DbTable} as {@code {"rows":[{...}, ...]}}, the shape databind gives it. */
-final class DbJson implements JsonMapping<DbTable> {
+final class DbJson implements ModelMapping<DbTable, JsonGenerator, JsonParser> {
     private static final SerializableString ROWS = new SerializedString("rows");
     private static final SerializableString ID = new SerializedString("id");
     private static final SerializableString FIRST_NAME = new SerializedString("firstName");
@@ -25,7 +26,7 @@ final class DbJson implements JsonMapping<DbTable> {
     private static final SerializableString ZIP = new SerializedString("zip");
 
     @Override
-    public void write(JsonGenerator out, DbTable v) throws IOException {
+    public void write(DbTable v, JsonGenerator out) throws IOException {
         out.writeStartObject();
         out.writeFieldName(ROWS);
         if (v.getRows() == null) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.media.Image;
 import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
@@ -18,7 +19,7 @@ import java.util.List;
  * {@link MediaContent} as databind writes it: property names as in the model, enums by name, and
  * null titles and copyright written as JSON nulls.
  */
-final class MediaJson implements JsonMapping<MediaContent> {
+final class MediaJson implements ModelMapping<MediaContent, JsonGenerator, JsonParser> {
     private static final SerializableString MEDIA = new SerializedString("media");
     private static final SerializableString IMAGES = new SerializedString("images");
     private static final SerializableString URI = new SerializedString("uri");
@@ -35,7 +36,7 @@ final class MediaJson implements JsonMapping<MediaContent> {
     private static final SerializableString COPYRIGHT = new SerializedString("copyright");
 
     @Override
-    public void write(JsonGenerator out, MediaContent v) throws IOException {
+    public void write(MediaContent v, JsonGenerator out) throws IOException {
         out.writeStartObject();
         out.writeFieldName(MEDIA);
         if (v.getMedia() == null) {

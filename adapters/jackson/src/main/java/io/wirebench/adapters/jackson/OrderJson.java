@@ -7,12 +7,13 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
 import java.io.IOException;
 
 /** {@link Order} as a JSON object with the same property names databind uses. */
-final class OrderJson implements JsonMapping<Order> {
+final class OrderJson implements ModelMapping<Order, JsonGenerator, JsonParser> {
     // Pre-encoded names: Jackson's documented way to avoid re-encoding a field name per message.
     private static final SerializableString PRICE = new SerializedString("price");
     private static final SerializableString FLAG = new SerializedString("flag");
@@ -22,7 +23,7 @@ final class OrderJson implements JsonMapping<Order> {
     private static final SerializableString LONG_INT = new SerializedString("longInt");
 
     @Override
-    public void write(JsonGenerator out, Order v) throws IOException {
+    public void write(Order v, JsonGenerator out) throws IOException {
         out.writeStartObject();
         out.writeFieldName(PRICE);
         out.writeNumber(v.getPrice());

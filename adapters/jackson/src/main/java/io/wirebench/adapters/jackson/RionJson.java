@@ -12,7 +12,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
-import io.wirebench.core.model.Model;
+import io.wirebench.core.ModelFields;
+import io.wirebench.core.ModelMappings;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
@@ -26,10 +27,9 @@ import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
 import java.io.IOException;
-import java.util.Map;
 
 /**
- * The RION matrix objects as JSON objects {@code {"field0":...}}, each model's {@link JsonFields}
+ * The RION matrix objects as JSON objects {@code {"field0":...}}, each model's {@link ModelFields}
  * written once: a writer with pre-encoded field names, one field a line, and a reader that takes
  * the fields in any order, checks each value's token, and skips unknown ones.
  */
@@ -45,7 +45,7 @@ final class RionJson {
         }
     }
 
-    private static final JsonFields<Pojo1Boolean> BOOLEAN1 = new JsonFields<>(Pojo1Boolean::new) {
+    private static final ModelFields<Pojo1Boolean, JsonGenerator, JsonParser> BOOLEAN1 = new ModelFields<>(Pojo1Boolean::new) {
         @Override
         public void write(Pojo1Boolean v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -64,7 +64,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo1Long> LONG1 = new JsonFields<>(Pojo1Long::new) {
+    private static final ModelFields<Pojo1Long, JsonGenerator, JsonParser> LONG1 = new ModelFields<>(Pojo1Long::new) {
         @Override
         public void write(Pojo1Long v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -83,7 +83,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo1Float> FLOAT1 = new JsonFields<>(Pojo1Float::new) {
+    private static final ModelFields<Pojo1Float, JsonGenerator, JsonParser> FLOAT1 = new ModelFields<>(Pojo1Float::new) {
         @Override
         public void write(Pojo1Float v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -102,7 +102,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo1Double> DOUBLE1 = new JsonFields<>(Pojo1Double::new) {
+    private static final ModelFields<Pojo1Double, JsonGenerator, JsonParser> DOUBLE1 = new ModelFields<>(Pojo1Double::new) {
         @Override
         public void write(Pojo1Double v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -121,7 +121,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo1String> STRING1 = new JsonFields<>(Pojo1String::new) {
+    private static final ModelFields<Pojo1String, JsonGenerator, JsonParser> STRING1 = new ModelFields<>(Pojo1String::new) {
         @Override
         public void write(Pojo1String v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -140,7 +140,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo10Boolean> BOOLEAN10 = new JsonFields<>(Pojo10Boolean::new) {
+    private static final ModelFields<Pojo10Boolean, JsonGenerator, JsonParser> BOOLEAN10 = new ModelFields<>(Pojo10Boolean::new) {
         @Override
         public void write(Pojo10Boolean v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -177,7 +177,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo10Long> LONG10 = new JsonFields<>(Pojo10Long::new) {
+    private static final ModelFields<Pojo10Long, JsonGenerator, JsonParser> LONG10 = new ModelFields<>(Pojo10Long::new) {
         @Override
         public void write(Pojo10Long v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -214,7 +214,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo10Float> FLOAT10 = new JsonFields<>(Pojo10Float::new) {
+    private static final ModelFields<Pojo10Float, JsonGenerator, JsonParser> FLOAT10 = new ModelFields<>(Pojo10Float::new) {
         @Override
         public void write(Pojo10Float v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -251,7 +251,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo10Double> DOUBLE10 = new JsonFields<>(Pojo10Double::new) {
+    private static final ModelFields<Pojo10Double, JsonGenerator, JsonParser> DOUBLE10 = new ModelFields<>(Pojo10Double::new) {
         @Override
         public void write(Pojo10Double v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -288,7 +288,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo10String> STRING10 = new JsonFields<>(Pojo10String::new) {
+    private static final ModelFields<Pojo10String, JsonGenerator, JsonParser> STRING10 = new ModelFields<>(Pojo10String::new) {
         @Override
         public void write(Pojo10String v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -325,7 +325,7 @@ final class RionJson {
         }
     };
 
-    private static final JsonFields<Pojo1Mixed> MIXED = new JsonFields<>(Pojo1Mixed::new) {
+    private static final ModelFields<Pojo1Mixed, JsonGenerator, JsonParser> MIXED = new ModelFields<>(Pojo1Mixed::new) {
         @Override
         public void write(Pojo1Mixed v, JsonGenerator out) throws IOException {
             out.writeStartObject();
@@ -352,18 +352,21 @@ final class RionJson {
         }
     };
 
-    static final Map<Model<?>, JsonMapping<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, BOOLEAN1),
-            Map.entry(Models.RION_LONG1, LONG1),
-            Map.entry(Models.RION_FLOAT1, FLOAT1),
-            Map.entry(Models.RION_DOUBLE1, DOUBLE1),
-            Map.entry(Models.RION_STRING1, STRING1),
-            Map.entry(Models.RION_BOOLEAN10, BOOLEAN10),
-            Map.entry(Models.RION_LONG10, LONG10),
-            Map.entry(Models.RION_FLOAT10, FLOAT10),
-            Map.entry(Models.RION_DOUBLE10, DOUBLE10),
-            Map.entry(Models.RION_STRING10, STRING10),
-            Map.entry(Models.RION_MIXED, MIXED));
+    /** Adds each RION model's mapping to {@code mappings}. */
+    static ModelMappings<JsonGenerator, JsonParser> addTo(ModelMappings<JsonGenerator, JsonParser> mappings) {
+        return mappings
+                .put(Models.RION_BOOLEAN1, BOOLEAN1)
+                .put(Models.RION_LONG1, LONG1)
+                .put(Models.RION_FLOAT1, FLOAT1)
+                .put(Models.RION_DOUBLE1, DOUBLE1)
+                .put(Models.RION_STRING1, STRING1)
+                .put(Models.RION_BOOLEAN10, BOOLEAN10)
+                .put(Models.RION_LONG10, LONG10)
+                .put(Models.RION_FLOAT10, FLOAT10)
+                .put(Models.RION_DOUBLE10, DOUBLE10)
+                .put(Models.RION_STRING10, STRING10)
+                .put(Models.RION_MIXED, MIXED);
+    }
 
     /** What reads one field of an object, by its name, into the instance being filled. */
     @FunctionalInterface

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import io.wirebench.core.Codec;
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
 
@@ -12,14 +13,15 @@ import java.io.IOException;
  * Jackson's streaming API with a hand-written mapping: a generator writes straight into the codec's
  * reused byte array, a parser reads straight from it. One {@link JsonFactory} serves every message,
  * as Jackson recommends; generators and parsers are cheap per message and recycle their internal
- * buffers through the factory.
+ * buffers through the factory. The mapping reads one value whose first token is the parser's current
+ * token; the codec checks that nothing follows it.
  */
 final class StreamingCodec<T> implements Codec<T> {
     private final JsonFactory factory;
-    private final JsonMapping<T> mapping;
+    private final ModelMapping<T, JsonGenerator, JsonParser> mapping;
     private final ReusableByteArrayOutputStream buffer = new ReusableByteArrayOutputStream(1024);
 
-    StreamingCodec(JsonFactory factory, JsonMapping<T> mapping) {
+    StreamingCodec(JsonFactory factory, ModelMapping<T, JsonGenerator, JsonParser> mapping) {
         this.factory = factory;
         this.mapping = mapping;
     }
@@ -28,7 +30,7 @@ final class StreamingCodec<T> implements Codec<T> {
     public int encode(T message) throws IOException {
         buffer.reset();
         try (JsonGenerator out = factory.createGenerator(buffer)) {
-            mapping.write(out, message);
+            mapping.write(message, out);
         }
         return buffer.length();
     }

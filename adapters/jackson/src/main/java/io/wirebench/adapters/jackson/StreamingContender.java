@@ -1,9 +1,12 @@
 package io.wirebench.adapters.jackson;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import io.wirebench.core.Codec;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
+import io.wirebench.core.ModelMappings;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.model.Model;
@@ -31,8 +34,16 @@ final class StreamingContender implements MappedContender {
                     + "Same JSON as jackson-databind.")
             .build();
 
+    /** The hand-written mapping of each model; a batch is {@link BatchJson} over its element's. */
+    private static final ModelMappings<JsonGenerator, JsonParser> HAND_WRITTEN = RionJson.addTo(
+            new ModelMappings<JsonGenerator, JsonParser>(BatchJson::new)
+                    .put(Models.ORDER, new OrderJson())
+                    .put(Models.MEDIA_CONTENT, new MediaJson())
+                    .put(Models.DB_TABLE, new DbJson())
+                    .put(Models.TREE, new TreeJson()));
+
     private final Mappings mappings = Mappings.builder("no hand-written JSON mapping for this model")
-            .addAll(Models.all().stream().filter(m -> JsonMappings.of(m) != null).toList(), this::codec)
+            .addAll(HAND_WRITTEN.models(), this::codec)
             .build();
     private JsonFactory factory;
 
@@ -47,7 +58,7 @@ final class StreamingContender implements MappedContender {
     }
 
     private <T> Codec<T> codec(Model<T> model) {
-        return new StreamingCodec<>(factory(), JsonMappings.of(model));
+        return new StreamingCodec<>(factory(), HAND_WRITTEN.get(model));
     }
 
     private synchronized JsonFactory factory() {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -15,10 +16,10 @@ import java.util.Map;
  * A {@link TreeDocument} written as its root value and read back token by token into maps, lists
  * and scalars. Nesting depth is bounded by the parser's own {@code StreamReadConstraints}.
  */
-final class TreeJson implements JsonMapping<TreeDocument> {
+final class TreeJson implements ModelMapping<TreeDocument, JsonGenerator, JsonParser> {
 
     @Override
-    public void write(JsonGenerator out, TreeDocument v) throws IOException {
+    public void write(TreeDocument v, JsonGenerator out) throws IOException {
         writeNode(out, v.getRoot());
     }
 

@@ -2,7 +2,6 @@ package io.wirebench.adapters.jdk;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Batch;
@@ -16,15 +15,9 @@ import java.util.function.Function;
  * the model object; this is how Externalizable is used for a class one cannot modify.
  */
 final class ExternalizableContender implements MappedContender {
-    private static final Descriptor DESCRIPTOR = Descriptor.builder("jdk-externalizable")
+    private static final Descriptor DESCRIPTOR = JdkContenders.descriptor("jdk-externalizable")
             .displayName("Java Externalizable")
-            .family("jdk")
-            .detectsTruncation(true) // every cut the conformance check tries throws
-            .library("jdk", LibraryVersion.ofJdk())
-            .format(Descriptor.Format.BINARY)
             .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-            .bufferStyle(Descriptor.BufferStyle.STREAM)
-            .reusesBuffer(true)
             .evolution(Descriptor.Evolution.NONE)
             .notes("Hand-written writeExternal/readExternal in a public wrapper class around each model (the models are shared "
                     + "and not ours to change per contender); fixed-width primitives, strings as a presence flag + writeUTF; "

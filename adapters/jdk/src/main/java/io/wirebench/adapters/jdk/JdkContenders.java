@@ -1,13 +1,50 @@
 package io.wirebench.adapters.jdk;
 
+import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
 import java.util.List;
 
 /** Java's built-in serialization, in its two shapes. */
 public final class JdkContenders implements ContenderProvider {
+    /** {@code java.io.Serializable}: the JDK walks the model's fields by reflection. */
+    private static final Descriptor SERIALIZABLE = descriptor("jdk-serializable")
+            .displayName("Java Serializable")
+            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+            .evolution(Descriptor.Evolution.TOLERANT)
+            .notes("Every model class implements Serializable with a fixed serialVersionUID; "
+                    + "reading is restricted by an ObjectInputFilter to the benchmark's classes.")
+            .build();
+
     @Override
     public List<Contender> contenders() {
-        return List.of(new SerializableContender(), new ExternalizableContender());
+        return List.of(
+                MappedContender.of(SERIALIZABLE, Mappings.builder("not a model of this benchmark")
+                        .addAll(Models.allWithUpdates(), JdkContenders::serializable)
+                        .build()),
+                new ExternalizableContender());
+    }
+
+    /** What both rows are: Java serialization, one object per message through a stream into a reused byte array. */
+    static Descriptor.Builder descriptor(String id) {
+        return Descriptor.builder(id)
+                .family("jdk")
+                .library("jdk", LibraryVersion.ofJdk())
+                .format(Descriptor.Format.BINARY)
+                .bufferStyle(Descriptor.BufferStyle.STREAM)
+                .reusesBuffer(true)
+                .detectsTruncation(true); // every cut the conformance check tries throws
+    }
+
+    /** The model object itself is what is serialized. */
+    private static <T> Codec<T> serializable(Model<T> model) {
+        Class<T> type = model.type();
+        return new JavaSerializationCodec<>(type, message -> message, type::cast);
     }
 }

@@ -1,13 +1,52 @@
 package io.wirebench.adapters.kryo;
 
+import com.esotericsoftware.kryo.Kryo;
+import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
 import java.util.List;
 
-/** Kryo, the JVM's long-standing fast binary object serializer, with its safe and its unsafe buffers. */
+/**
+ * Kryo, the JVM's long-standing fast binary object serializer, with its safe and its unsafe buffers.
+ * Each contender uses Kryo's default {@code FieldSerializer}: the mapping is found by reflection over
+ * the model's fields, every class is registered (no class names on the wire), references are off
+ * (Kryo 5's default; the models are trees), and one Output/Input pair is reused per codec. Every
+ * model is expressible: {@link io.wirebench.core.model.tree.TreeDocument} goes through Kryo's own map
+ * and list serializers, with a class id before each value.
+ */
 public final class KryoContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
-        return List.of(new KryoContender(KryoVariant.SAFE), new KryoContender(KryoVariant.UNSAFE_FIXED));
+        return List.of(contender(KryoVariant.SAFE), contender(KryoVariant.UNSAFE_FIXED));
+    }
+
+    static MappedContender contender(KryoVariant variant) {
+        // Kryo.class is only loaded here, not initialised: the library starts when a codec is made.
+        Descriptor descriptor = Descriptor.builder(variant.id)
+                .displayName(variant.displayName)
+                .family("kryo")
+                .detectsTruncation(true) // every cut the conformance check tries throws
+                .library("com.esotericsoftware:kryo", LibraryVersion.of(Kryo.class, "com.esotericsoftware", "kryo"))
+                .format(Descriptor.Format.BINARY)
+                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .reusesBuffer(true)
+                .evolution(Descriptor.Evolution.NONE)
+                .notes(variant.fixedWidth
+                        ? "UnsafeOutput/UnsafeInput (sun.misc.Unsafe, native byte order: not portable across "
+                          + "architectures) and fixed-width int/long fields, the options Kryo's README names for speed; "
+                          + "registered classes, FieldSerializer, references off, reused buffers."
+                        : "Kryo's defaults: Output/Input over a reused heap array, variable-length int/long fields, "
+                          + "registered classes, FieldSerializer, references off.")
+                .build();
+        return MappedContender.of(descriptor, Mappings.builder("not a model of this benchmark")
+                .addAll(Models.allWithUpdates(), variant::codec)
+                .build());
     }
 }

@@ -4,6 +4,8 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
+import io.wirebench.core.Codec;
+import io.wirebench.core.model.Model;
 
 /**
  * The two ways of using Kryo that its documentation offers for speed. Kryo's README says the unsafe
@@ -57,4 +59,9 @@ enum KryoVariant {
     abstract Output newOutput();
 
     abstract Input newInput();
+
+    /** A codec of {@code model} with its own Kryo (Kryo is not thread-safe) and buffers. */
+    <T> Codec<T> codec(Model<T> model) {
+        return new KryoCodec<>(KryoRegistry.newKryo(fixedWidth), model.type(), newOutput(), newInput());
+    }
 }

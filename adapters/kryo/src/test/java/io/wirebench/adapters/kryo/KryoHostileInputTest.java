@@ -15,7 +15,7 @@ class KryoHostileInputTest {
     @Test
     void refusesAClassIdThatWasNeverRegistered() throws IOException {
         for (KryoVariant variant : KryoVariant.values()) {
-            Codec<TreeDocument> codec = new KryoContender(variant).newCodec(Models.TREE);
+            Codec<TreeDocument> codec = KryoContenders.contender(variant).newCodec(Models.TREE);
             codec.encode(Datasets.tree());
             byte[] bytes = codec.encoded();
             // The document's root is written as (class id + 2, value); 0x7F names class id 125, never registered.

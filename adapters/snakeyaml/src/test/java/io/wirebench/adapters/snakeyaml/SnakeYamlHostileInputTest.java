@@ -24,7 +24,7 @@ class SnakeYamlHostileInputTest {
 
     @Test
     void refusesAGlobalTagInATypedDocument() {
-        Codec<Order> codec = new SnakeYamlContender().newCodec(Models.ORDER);
+        Codec<Order> codec = SnakeYamlContenders.snakeYaml().newCodec(Models.ORDER);
         codec.load(utf8(CLASS_TAG));
         IOException e = assertThrows(IOException.class, () -> codec.decode(null));
         assertTrue(e.getMessage().contains("Global tag is not allowed"), e.getMessage());
@@ -32,7 +32,7 @@ class SnakeYamlHostileInputTest {
 
     @Test
     void refusesAGlobalTagInASchemalessDocument() {
-        Codec<TreeDocument> codec = new SnakeYamlContender().newCodec(Models.TREE);
+        Codec<TreeDocument> codec = SnakeYamlContenders.snakeYaml().newCodec(Models.TREE);
         codec.load(utf8("root: " + CLASS_TAG));
         IOException e = assertThrows(IOException.class, () -> codec.decode(null));
         assertTrue(e.getMessage().contains("Global tag is not allowed"), e.getMessage());
@@ -49,7 +49,7 @@ class SnakeYamlHostileInputTest {
             }
             yaml.append("]\n");
         }
-        Codec<TreeDocument> codec = new SnakeYamlContender().newCodec(Models.TREE);
+        Codec<TreeDocument> codec = SnakeYamlContenders.snakeYaml().newCodec(Models.TREE);
         codec.load(utf8(yaml.toString()));
         IOException e = assertThrows(IOException.class, () -> codec.decode(null));
         assertTrue(e.getMessage().contains("aliases"), e.getMessage());
@@ -57,7 +57,7 @@ class SnakeYamlHostileInputTest {
 
     @Test
     void refusesADocumentWithoutItsEndMarker() throws IOException {
-        Codec<Order> codec = new SnakeYamlContender().newCodec(Models.ORDER);
+        Codec<Order> codec = SnakeYamlContenders.snakeYaml().newCodec(Models.ORDER);
         codec.encode(Datasets.order());
         byte[] whole = codec.encoded();
         String text = new String(whole, StandardCharsets.UTF_8);
@@ -69,7 +69,7 @@ class SnakeYamlHostileInputTest {
 
     @Test
     void refusesAnEmptyDocumentForATypedModel() {
-        Codec<Order> codec = new SnakeYamlContender().newCodec(Models.ORDER);
+        Codec<Order> codec = SnakeYamlContenders.snakeYaml().newCodec(Models.ORDER);
         codec.load(new byte[0]);
         assertThrows(IOException.class, () -> codec.decode(null));
     }
@@ -83,7 +83,7 @@ class SnakeYamlHostileInputTest {
     }
 
     private static <T> byte[] encode(Dataset<T> dataset) throws IOException {
-        Codec<T> codec = new SnakeYamlContender().newCodec(dataset.model());
+        Codec<T> codec = SnakeYamlContenders.snakeYaml().newCodec(dataset.model());
         codec.encode(dataset.newSample());
         return codec.encoded();
     }

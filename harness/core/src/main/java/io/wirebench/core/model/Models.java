@@ -1,8 +1,12 @@
 package io.wirebench.core.model;
 
+import io.wirebench.core.model.db.DbRow;
 import io.wirebench.core.model.db.DbTable;
+import io.wirebench.core.model.media.Image;
+import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.order.Side;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
 import io.wirebench.core.model.rion.Pojo10Float;
@@ -22,6 +26,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Every model of the benchmark. Adapters switch on these to pick their mapping. */
 public final class Models {
@@ -62,7 +67,24 @@ public final class Models {
     public static final Model<MyDataType> MY_DATA_TYPE = Model.of("mydatatype", MyDataType.class);
     public static final Model<Batch<MyDataType>> UPDATES = Model.batchOf(MY_DATA_TYPE);
 
+    /**
+     * Every class the models' objects are built of (the models, the objects and enums inside them,
+     * {@link Batch}), in one fixed order: a library that numbers registered classes (Kryo, Fory)
+     * registers them in this order, so writer and reader agree on the numbers. Append only: the
+     * order is part of those formats.
+     */
+    public static final List<Class<?>> OBJECT_CLASSES = List.of(
+            Order.class, Side.class,
+            Pojo1Boolean.class, Pojo1Long.class, Pojo1Float.class, Pojo1Double.class, Pojo1String.class,
+            Pojo10Boolean.class, Pojo10Long.class, Pojo10Float.class, Pojo10Double.class, Pojo10String.class,
+            Pojo1Mixed.class, Batch.class,
+            MediaContent.class, Media.class, Media.Player.class, Image.class, Image.Size.class,
+            DbTable.class, DbRow.class,
+            TreeDocument.class,
+            MyDataType.class);
+
     private static final List<Model<?>> ALL = buildAll();
+    private static final List<Model<?>> ALL_WITH_UPDATES = Stream.concat(ALL.stream(), Stream.of(MY_DATA_TYPE, UPDATES)).toList();
     private static final Map<String, Model<?>> BY_ID = ALL.stream().collect(Collectors.toMap(Model::id, Function.identity()));
 
     private static List<Model<?>> buildAll() {
@@ -81,6 +103,14 @@ public final class Models {
     /** Every model, batches included, in a stable order. */
     public static List<Model<?>> all() {
         return ALL;
+    }
+
+    /**
+     * {@link #all()} and the update stream's two models: every model a contender that maps any class
+     * (by reflection, or by Java serialization) answers for.
+     */
+    public static List<Model<?>> allWithUpdates() {
+        return ALL_WITH_UPDATES;
     }
 
     public static Model<?> byId(String id) {
