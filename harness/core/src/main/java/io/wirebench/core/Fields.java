@@ -46,4 +46,40 @@ public record Fields<T, O, I>(Supplier<T> create, Writer<T, O> writer, Reader<T,
         reader.read(in, value);
         return value;
     }
+
+    /** The same three parts for a library whose writes and reads throw no checked exception; see {@link Plain}. */
+    public static <T, O, I> Plain<T, O, I> plain(Supplier<T> create, Plain.Writer<T, O> writer, Plain.Reader<T, I> reader) {
+        return new Plain<>(create, writer, reader);
+    }
+
+    /**
+     * {@link Fields} for a library whose marshaller interfaces declare no checked exception (our own
+     * wire, Chronicle Wire): their writers and readers throw none, and a marshaller that calls
+     * {@code Fields.write} would have to catch an {@code IOException} that can never come. A sibling
+     * whose writer and reader throw nothing says so in its types, where an exception type parameter on
+     * {@code Fields} would make every other adapter's mappings name one more type.
+     */
+    public record Plain<T, O, I>(Supplier<T> create, Writer<T, O> writer, Reader<T, I> reader) {
+
+        @FunctionalInterface
+        public interface Writer<T, O> {
+            void write(T value, O out);
+        }
+
+        @FunctionalInterface
+        public interface Reader<T, I> {
+            void read(I in, T value);
+        }
+
+        public void write(T value, O out) {
+            writer.write(value, out);
+        }
+
+        /** Fills {@code reuse} from {@code in}, or a new instance when it is null; returns the instance filled. */
+        public T read(I in, T reuse) {
+            T value = reuse != null ? reuse : create.get();
+            reader.read(in, value);
+            return value;
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.Fields;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
@@ -8,7 +9,7 @@ import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.wire.bytes.BytesOut;
 
-/** The hand-written codecs ({@link ModelBytes}) with one {@link Packing} of numbers, as a contender. */
+/** The hand-written codecs, one per model with a schema, with one {@link Packing} of numbers, as a contender. */
 final class BytesContender implements MappedContender {
     private final Descriptor descriptor;
     private final Mappings mappings;
@@ -41,16 +42,27 @@ final class BytesContender implements MappedContender {
     private static Mappings table(Packing packing) {
         Mappings.Builder b = Mappings.builder("no hand-written codec of this model yet")
                 .refuse(Models.TREE, "a hand-written codec follows a schema, and a schema-less tree has none")
-                .addAccess(WireContender.READ_AND_USE, () -> new SummingBytesCodec(packing));
-        for (Model<?> model : Models.all()) {
-            if (!model.equals(Models.TREE) && !model.equals(WireContender.READ_AND_USE)) {
-                add(b, model, packing);
-            }
-        }
+                .add(Models.ORDER, () -> new BytesCodec<>(new OrderBytes(packing)))
+                .add(Models.MEDIA_CONTENT, () -> new BytesCodec<>(new MediaContentBytes(packing)))
+                .add(Models.DB_TABLE, () -> new BytesCodec<>(new DbTableBytes(packing)))
+                .addAccess(WireContender.READ_AND_USE, () -> new SummingBytesCodec(packing))
+                .add(Models.RION_LONG1, () -> new BytesCodec<>(RionBytes.marshaller(RionBytes.LONG1, packing))); // its batch: READ_AND_USE
+        rion(b, Models.RION_BOOLEAN1, RionBytes.BOOLEAN1, packing);
+        rion(b, Models.RION_FLOAT1, RionBytes.FLOAT1, packing);
+        rion(b, Models.RION_DOUBLE1, RionBytes.DOUBLE1, packing);
+        rion(b, Models.RION_STRING1, RionBytes.STRING1, packing);
+        rion(b, Models.RION_BOOLEAN10, RionBytes.BOOLEAN10, packing);
+        rion(b, Models.RION_LONG10, RionBytes.LONG10, packing);
+        rion(b, Models.RION_FLOAT10, RionBytes.FLOAT10, packing);
+        rion(b, Models.RION_DOUBLE10, RionBytes.DOUBLE10, packing);
+        rion(b, Models.RION_STRING10, RionBytes.STRING10, packing);
+        rion(b, Models.RION_MIXED, RionBytes.MIXED, packing);
         return b.build();
     }
 
-    private static <T> void add(Mappings.Builder b, Model<T> model, Packing packing) {
-        b.add(model, () -> new BytesCodec<>(ModelBytes.of(model, packing)));
+    /** A RION model and its batch; each codec gets its own marshaller (a marshaller holds its {@code Packed}). */
+    private static <T> void rion(Mappings.Builder b, Model<T> model, Fields.Plain<T, RionBytes.Packed, RionBytes.Packed> fields, Packing packing) {
+        b.add(model, () -> new BytesCodec<>(RionBytes.marshaller(fields, packing)));
+        b.add(Model.batchOf(model), () -> new BytesCodec<>(new BatchBytes<>(RionBytes.marshaller(fields, packing))));
     }
 }

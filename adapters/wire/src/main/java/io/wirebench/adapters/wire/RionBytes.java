@@ -1,7 +1,6 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.model.Model;
-import io.wirebench.core.model.Models;
+import io.wirebench.core.Fields;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
 import io.wirebench.core.model.rion.Pojo10Float;
@@ -17,95 +16,87 @@ import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
 
-/** The RION matrix objects written by hand: their fields in order, numbers as the {@link Packing} says, text UTF-8. */
+/**
+ * The RION matrix objects written by hand: their fields in order, numbers as the {@link Packing}
+ * says, text UTF-8. Each model's {@link Fields} (constructor, writer, reader: one field a line)
+ * writes to and reads from a {@link Packed}, the marshaller's bytes and packing, so that its
+ * lambdas capture nothing; {@link BytesContender}'s table names them model by model.
+ */
 final class RionBytes {
     private RionBytes() {
     }
 
-    private static BytesMarshaller<Pojo1Boolean> boolean1(Packing packing) {
+    /**
+     * A model's fields as the wire library's {@link BytesMarshaller}, numbers packed as {@code packing}
+     * says. Its {@link Packed} is made here, once per marshaller (so once per codec), and pointed at
+     * the bytes of each call.
+     */
+    static <T> BytesMarshaller<T> marshaller(Fields.Plain<T, Packed, Packed> fields, Packing packing) {
+        Packed packed = new Packed(packing);
         return new BytesMarshaller<>() {
             @Override
-            public void write(Pojo1Boolean p, BytesOut out) {
-                out.writeBoolean(p.isField0());
+            public void write(T value, BytesOut out) {
+                packed.out = out;
+                fields.write(value, packed);
             }
 
             @Override
-            public Pojo1Boolean read(Pojo1Boolean reuse, BytesIn in) {
-                Pojo1Boolean p = reuse != null ? reuse : new Pojo1Boolean();
-                p.setField0(in.readBoolean());
-                return p;
+            public T read(T reuse, BytesIn in) {
+                packed.in = in;
+                return fields.read(packed, reuse);
             }
         };
     }
 
-    private static BytesMarshaller<Pojo1Long> long1(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo1Long p, BytesOut out) {
-                packing.putLong(out, p.getField0());
-            }
+    /**
+     * What a RION model's writer writes to and its reader reads from: the {@code BytesOut} or
+     * {@code BytesIn} of the current call and the codec's {@link Packing}. Each method is the one
+     * call the hand-written code made. Single-threaded, like the codec that owns it.
+     */
+    static final class Packed {
+        private final Packing packing;
+        private BytesOut out;
+        private BytesIn in;
 
-            @Override
-            public Pojo1Long read(Pojo1Long reuse, BytesIn in) {
-                Pojo1Long p = reuse != null ? reuse : new Pojo1Long();
-                p.setField0(packing.getLong(in));
-                return p;
-            }
-        };
+        Packed(Packing packing) {
+            this.packing = packing;
+        }
+
+        void writeBoolean(boolean v) { out.writeBoolean(v); }
+        void putLong(long v) { packing.putLong(out, v); }
+        void putFloat(float v) { packing.putFloat(out, v); }
+        void putDouble(double v) { packing.putDouble(out, v); }
+        void writeUtf8(String v) { out.writeUtf8(v); }
+
+        boolean readBoolean() { return in.readBoolean(); }
+        long getLong() { return packing.getLong(in); }
+        float getFloat() { return packing.getFloat(in); }
+        double getDouble() { return packing.getDouble(in); }
+        String readUtf8() { return in.readUtf8(); }
     }
 
-    private static BytesMarshaller<Pojo1Float> float1(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo1Float p, BytesOut out) {
-                packing.putFloat(out, p.getField0());
-            }
+    static final Fields.Plain<Pojo1Boolean, Packed, Packed> BOOLEAN1 = Fields.plain(Pojo1Boolean::new,
+            (p, out) -> out.writeBoolean(p.isField0()),
+            (in, p) -> p.setField0(in.readBoolean()));
 
-            @Override
-            public Pojo1Float read(Pojo1Float reuse, BytesIn in) {
-                Pojo1Float p = reuse != null ? reuse : new Pojo1Float();
-                p.setField0(packing.getFloat(in));
-                return p;
-            }
-        };
-    }
+    static final Fields.Plain<Pojo1Long, Packed, Packed> LONG1 = Fields.plain(Pojo1Long::new,
+            (p, out) -> out.putLong(p.getField0()),
+            (in, p) -> p.setField0(in.getLong()));
 
-    private static BytesMarshaller<Pojo1Double> double1(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo1Double p, BytesOut out) {
-                packing.putDouble(out, p.getField0());
-            }
+    static final Fields.Plain<Pojo1Float, Packed, Packed> FLOAT1 = Fields.plain(Pojo1Float::new,
+            (p, out) -> out.putFloat(p.getField0()),
+            (in, p) -> p.setField0(in.getFloat()));
 
-            @Override
-            public Pojo1Double read(Pojo1Double reuse, BytesIn in) {
-                Pojo1Double p = reuse != null ? reuse : new Pojo1Double();
-                p.setField0(packing.getDouble(in));
-                return p;
-            }
-        };
-    }
+    static final Fields.Plain<Pojo1Double, Packed, Packed> DOUBLE1 = Fields.plain(Pojo1Double::new,
+            (p, out) -> out.putDouble(p.getField0()),
+            (in, p) -> p.setField0(in.getDouble()));
 
-    private static BytesMarshaller<Pojo1String> string1(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo1String p, BytesOut out) {
-                out.writeUtf8(p.getField0());
-            }
+    static final Fields.Plain<Pojo1String, Packed, Packed> STRING1 = Fields.plain(Pojo1String::new,
+            (p, out) -> out.writeUtf8(p.getField0()),
+            (in, p) -> p.setField0(in.readUtf8()));
 
-            @Override
-            public Pojo1String read(Pojo1String reuse, BytesIn in) {
-                Pojo1String p = reuse != null ? reuse : new Pojo1String();
-                p.setField0(in.readUtf8());
-                return p;
-            }
-        };
-    }
-
-    private static BytesMarshaller<Pojo10Boolean> boolean10(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo10Boolean p, BytesOut out) {
+    static final Fields.Plain<Pojo10Boolean, Packed, Packed> BOOLEAN10 = Fields.plain(Pojo10Boolean::new,
+            (p, out) -> {
                 out.writeBoolean(p.isField0());
                 out.writeBoolean(p.isField1());
                 out.writeBoolean(p.isField2());
@@ -116,11 +107,8 @@ final class RionBytes {
                 out.writeBoolean(p.isField7());
                 out.writeBoolean(p.isField8());
                 out.writeBoolean(p.isField9());
-            }
-
-            @Override
-            public Pojo10Boolean read(Pojo10Boolean reuse, BytesIn in) {
-                Pojo10Boolean p = reuse != null ? reuse : new Pojo10Boolean();
+            },
+            (in, p) -> {
                 p.setField0(in.readBoolean());
                 p.setField1(in.readBoolean());
                 p.setField2(in.readBoolean());
@@ -131,117 +119,88 @@ final class RionBytes {
                 p.setField7(in.readBoolean());
                 p.setField8(in.readBoolean());
                 p.setField9(in.readBoolean());
-                return p;
-            }
-        };
-    }
+            });
 
-    private static BytesMarshaller<Pojo10Long> long10(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo10Long p, BytesOut out) {
-                packing.putLong(out, p.getField0());
-                packing.putLong(out, p.getField1());
-                packing.putLong(out, p.getField2());
-                packing.putLong(out, p.getField3());
-                packing.putLong(out, p.getField4());
-                packing.putLong(out, p.getField5());
-                packing.putLong(out, p.getField6());
-                packing.putLong(out, p.getField7());
-                packing.putLong(out, p.getField8());
-                packing.putLong(out, p.getField9());
-            }
+    static final Fields.Plain<Pojo10Long, Packed, Packed> LONG10 = Fields.plain(Pojo10Long::new,
+            (p, out) -> {
+                out.putLong(p.getField0());
+                out.putLong(p.getField1());
+                out.putLong(p.getField2());
+                out.putLong(p.getField3());
+                out.putLong(p.getField4());
+                out.putLong(p.getField5());
+                out.putLong(p.getField6());
+                out.putLong(p.getField7());
+                out.putLong(p.getField8());
+                out.putLong(p.getField9());
+            },
+            (in, p) -> {
+                p.setField0(in.getLong());
+                p.setField1(in.getLong());
+                p.setField2(in.getLong());
+                p.setField3(in.getLong());
+                p.setField4(in.getLong());
+                p.setField5(in.getLong());
+                p.setField6(in.getLong());
+                p.setField7(in.getLong());
+                p.setField8(in.getLong());
+                p.setField9(in.getLong());
+            });
 
-            @Override
-            public Pojo10Long read(Pojo10Long reuse, BytesIn in) {
-                Pojo10Long p = reuse != null ? reuse : new Pojo10Long();
-                p.setField0(packing.getLong(in));
-                p.setField1(packing.getLong(in));
-                p.setField2(packing.getLong(in));
-                p.setField3(packing.getLong(in));
-                p.setField4(packing.getLong(in));
-                p.setField5(packing.getLong(in));
-                p.setField6(packing.getLong(in));
-                p.setField7(packing.getLong(in));
-                p.setField8(packing.getLong(in));
-                p.setField9(packing.getLong(in));
-                return p;
-            }
-        };
-    }
+    static final Fields.Plain<Pojo10Float, Packed, Packed> FLOAT10 = Fields.plain(Pojo10Float::new,
+            (p, out) -> {
+                out.putFloat(p.getField0());
+                out.putFloat(p.getField1());
+                out.putFloat(p.getField2());
+                out.putFloat(p.getField3());
+                out.putFloat(p.getField4());
+                out.putFloat(p.getField5());
+                out.putFloat(p.getField6());
+                out.putFloat(p.getField7());
+                out.putFloat(p.getField8());
+                out.putFloat(p.getField9());
+            },
+            (in, p) -> {
+                p.setField0(in.getFloat());
+                p.setField1(in.getFloat());
+                p.setField2(in.getFloat());
+                p.setField3(in.getFloat());
+                p.setField4(in.getFloat());
+                p.setField5(in.getFloat());
+                p.setField6(in.getFloat());
+                p.setField7(in.getFloat());
+                p.setField8(in.getFloat());
+                p.setField9(in.getFloat());
+            });
 
-    private static BytesMarshaller<Pojo10Float> float10(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo10Float p, BytesOut out) {
-                packing.putFloat(out, p.getField0());
-                packing.putFloat(out, p.getField1());
-                packing.putFloat(out, p.getField2());
-                packing.putFloat(out, p.getField3());
-                packing.putFloat(out, p.getField4());
-                packing.putFloat(out, p.getField5());
-                packing.putFloat(out, p.getField6());
-                packing.putFloat(out, p.getField7());
-                packing.putFloat(out, p.getField8());
-                packing.putFloat(out, p.getField9());
-            }
+    static final Fields.Plain<Pojo10Double, Packed, Packed> DOUBLE10 = Fields.plain(Pojo10Double::new,
+            (p, out) -> {
+                out.putDouble(p.getField0());
+                out.putDouble(p.getField1());
+                out.putDouble(p.getField2());
+                out.putDouble(p.getField3());
+                out.putDouble(p.getField4());
+                out.putDouble(p.getField5());
+                out.putDouble(p.getField6());
+                out.putDouble(p.getField7());
+                out.putDouble(p.getField8());
+                out.putDouble(p.getField9());
+            },
+            (in, p) -> {
+                p.setField0(in.getDouble());
+                p.setField1(in.getDouble());
+                p.setField2(in.getDouble());
+                p.setField3(in.getDouble());
+                p.setField4(in.getDouble());
+                p.setField5(in.getDouble());
+                p.setField6(in.getDouble());
+                p.setField7(in.getDouble());
+                p.setField8(in.getDouble());
+                p.setField9(in.getDouble());
+            });
 
-            @Override
-            public Pojo10Float read(Pojo10Float reuse, BytesIn in) {
-                Pojo10Float p = reuse != null ? reuse : new Pojo10Float();
-                p.setField0(packing.getFloat(in));
-                p.setField1(packing.getFloat(in));
-                p.setField2(packing.getFloat(in));
-                p.setField3(packing.getFloat(in));
-                p.setField4(packing.getFloat(in));
-                p.setField5(packing.getFloat(in));
-                p.setField6(packing.getFloat(in));
-                p.setField7(packing.getFloat(in));
-                p.setField8(packing.getFloat(in));
-                p.setField9(packing.getFloat(in));
-                return p;
-            }
-        };
-    }
-
-    private static BytesMarshaller<Pojo10Double> double10(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo10Double p, BytesOut out) {
-                packing.putDouble(out, p.getField0());
-                packing.putDouble(out, p.getField1());
-                packing.putDouble(out, p.getField2());
-                packing.putDouble(out, p.getField3());
-                packing.putDouble(out, p.getField4());
-                packing.putDouble(out, p.getField5());
-                packing.putDouble(out, p.getField6());
-                packing.putDouble(out, p.getField7());
-                packing.putDouble(out, p.getField8());
-                packing.putDouble(out, p.getField9());
-            }
-
-            @Override
-            public Pojo10Double read(Pojo10Double reuse, BytesIn in) {
-                Pojo10Double p = reuse != null ? reuse : new Pojo10Double();
-                p.setField0(packing.getDouble(in));
-                p.setField1(packing.getDouble(in));
-                p.setField2(packing.getDouble(in));
-                p.setField3(packing.getDouble(in));
-                p.setField4(packing.getDouble(in));
-                p.setField5(packing.getDouble(in));
-                p.setField6(packing.getDouble(in));
-                p.setField7(packing.getDouble(in));
-                p.setField8(packing.getDouble(in));
-                p.setField9(packing.getDouble(in));
-                return p;
-            }
-        };
-    }
-
-    private static BytesMarshaller<Pojo10String> string10(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo10String p, BytesOut out) {
+    static final Fields.Plain<Pojo10String, Packed, Packed> STRING10 = Fields.plain(Pojo10String::new,
+            (p, out) -> {
                 out.writeUtf8(p.getField0());
                 out.writeUtf8(p.getField1());
                 out.writeUtf8(p.getField2());
@@ -252,11 +211,8 @@ final class RionBytes {
                 out.writeUtf8(p.getField7());
                 out.writeUtf8(p.getField8());
                 out.writeUtf8(p.getField9());
-            }
-
-            @Override
-            public Pojo10String read(Pojo10String reuse, BytesIn in) {
-                Pojo10String p = reuse != null ? reuse : new Pojo10String();
+            },
+            (in, p) -> {
                 p.setField0(in.readUtf8());
                 p.setField1(in.readUtf8());
                 p.setField2(in.readUtf8());
@@ -267,70 +223,21 @@ final class RionBytes {
                 p.setField7(in.readUtf8());
                 p.setField8(in.readUtf8());
                 p.setField9(in.readUtf8());
-                return p;
-            }
-        };
-    }
+            });
 
-    private static BytesMarshaller<Pojo1Mixed> mixed(Packing packing) {
-        return new BytesMarshaller<>() {
-            @Override
-            public void write(Pojo1Mixed p, BytesOut out) {
+    static final Fields.Plain<Pojo1Mixed, Packed, Packed> MIXED = Fields.plain(Pojo1Mixed::new,
+            (p, out) -> {
                 out.writeBoolean(p.isField0());
-                packing.putLong(out, p.getField1());
-                packing.putFloat(out, p.getField2());
-                packing.putDouble(out, p.getField3());
+                out.putLong(p.getField1());
+                out.putFloat(p.getField2());
+                out.putDouble(p.getField3());
                 out.writeUtf8(p.getField4());
-            }
-
-            @Override
-            public Pojo1Mixed read(Pojo1Mixed reuse, BytesIn in) {
-                Pojo1Mixed p = reuse != null ? reuse : new Pojo1Mixed();
+            },
+            (in, p) -> {
                 p.setField0(in.readBoolean());
-                p.setField1(packing.getLong(in));
-                p.setField2(packing.getFloat(in));
-                p.setField3(packing.getDouble(in));
+                p.setField1(in.getLong());
+                p.setField2(in.getFloat());
+                p.setField3(in.getDouble());
                 p.setField4(in.readUtf8());
-                return p;
-            }
-        };
-    }
-
-    /** The hand-written codec of a RION model, or null if {@code model} is not one. */
-    static BytesMarshaller<?> of(Model<?> model, Packing packing) {
-        if (model.equals(Models.RION_BOOLEAN1)) {
-            return boolean1(packing);
-        }
-        if (model.equals(Models.RION_LONG1)) {
-            return long1(packing);
-        }
-        if (model.equals(Models.RION_FLOAT1)) {
-            return float1(packing);
-        }
-        if (model.equals(Models.RION_DOUBLE1)) {
-            return double1(packing);
-        }
-        if (model.equals(Models.RION_STRING1)) {
-            return string1(packing);
-        }
-        if (model.equals(Models.RION_BOOLEAN10)) {
-            return boolean10(packing);
-        }
-        if (model.equals(Models.RION_LONG10)) {
-            return long10(packing);
-        }
-        if (model.equals(Models.RION_FLOAT10)) {
-            return float10(packing);
-        }
-        if (model.equals(Models.RION_DOUBLE10)) {
-            return double10(packing);
-        }
-        if (model.equals(Models.RION_STRING10)) {
-            return string10(packing);
-        }
-        if (model.equals(Models.RION_MIXED)) {
-            return mixed(packing);
-        }
-        return null;
-    }
+            });
 }
