@@ -8,13 +8,30 @@ import net.openhft.chronicle.bytes.BytesOut;
  * ({@code writeLong/writeInt/writeDouble/writeFloat}) or stop-bit packed ({@code writeStopBit}, a float
  * through its exact double), text as {@code writeUtf8} (stop-bit length, null as -1) read back with
  * {@code readUtf8(StringBuilder)} into a reused builder, an enum as one ordinal byte (-1 for null), a
- * list as its stop-bit count. One per codec: the text builder makes it single-threaded.
+ * list as its stop-bit count. One per codec: the text builder makes it single-threaded. It also
+ * holds the bytes of the current call ({@link #to}, {@link #from}) for the RION models' {@code Fields},
+ * whose writers and readers take one argument besides the model.
  */
 abstract class BytesFields {
     private final StringBuilder text = new StringBuilder(64);
+    /** The bytes the current call writes to, or reads from. */
+    BytesOut<?> out;
+    BytesIn<?> in;
 
     static BytesFields of(boolean stopBit) {
         return stopBit ? new StopBit() : new Fixed();
+    }
+
+    /** Points {@link #out} at {@code bytes}; returns this. */
+    final BytesFields to(BytesOut<?> bytes) {
+        out = bytes;
+        return this;
+    }
+
+    /** Points {@link #in} at {@code bytes}; returns this. */
+    final BytesFields from(BytesIn<?> bytes) {
+        in = bytes;
+        return this;
     }
 
     abstract void putLong(BytesOut<?> out, long v);

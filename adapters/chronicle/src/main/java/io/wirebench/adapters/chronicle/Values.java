@@ -1,6 +1,10 @@
 package io.wirebench.adapters.chronicle;
 
 import net.openhft.chronicle.wire.ValueIn;
+import net.openhft.chronicle.wire.ValueOut;
+import net.openhft.chronicle.wire.WireIn;
+import net.openhft.chronicle.wire.WireKey;
+import net.openhft.chronicle.wire.WireOut;
 
 /**
  * The per-codec value helpers every marshaller goes through where a wire needs care:
@@ -16,16 +20,42 @@ import net.openhft.chronicle.wire.ValueIn;
  * back as 0.0. On those wires a -0.0 is refused when it is written, with a message, rather than
  * silently changed.</li>
  * </ul>
+ * It also holds the wire of the current call ({@link #on(WireOut)}, {@link #on(WireIn)}) for the RION
+ * models' {@code Fields}, whose writers and readers take one argument besides the model.
  * Single-threaded, like the codec that owns it.
  */
 final class Values {
     private final StringBuilder scratch = new StringBuilder(64);
     private final boolean json;
     private final boolean losesNegativeZero;
+    private WireOut wireOut;
+    private WireIn wireIn;
 
     Values(WireVariant variant) {
         this.json = variant.kind == WireVariant.Kind.JSON;
         this.losesNegativeZero = variant.kind == WireVariant.Kind.BINARY && !variant.fixed;
+    }
+
+    /** Points {@link #write} at {@code wire}; returns this. */
+    Values on(WireOut wire) {
+        wireOut = wire;
+        return this;
+    }
+
+    /** Points {@link #read} at {@code wire}; returns this. */
+    Values on(WireIn wire) {
+        wireIn = wire;
+        return this;
+    }
+
+    /** {@code WireOut.write(key)} on the wire of the current call. */
+    ValueOut write(WireKey key) {
+        return wireOut.write(key);
+    }
+
+    /** {@code WireIn.read(key)} on the wire of the current call. */
+    ValueIn read(WireKey key) {
+        return wireIn.read(key);
     }
 
     /** The text value {@code in} is positioned at, or null when the wire holds a null. */
