@@ -43,4 +43,36 @@ public abstract class Fields<T, O, I> {
         fill(in, value);
         return value;
     }
+
+    /**
+     * The same form for a library whose marshaller interfaces declare no checked exception (our own
+     * wire, Chronicle Wire): a model's anonymous subclass writes and fills without {@code throws}, so a
+     * marshaller calling it has no {@code IOException} to catch that can never come. A sibling rather
+     * than a subclass, because an override cannot drop the {@code throws} of {@link Fields#read}.
+     *
+     * @param <T> the model type
+     * @param <O> what the writer writes to
+     * @param <I> what the reader reads from
+     */
+    public abstract static class Plain<T, O, I> {
+        private final Supplier<T> create;
+
+        /** @param create the model's constructor, for a read with nothing to reuse */
+        protected Plain(Supplier<T> create) {
+            this.create = Objects.requireNonNull(create, "create");
+        }
+
+        /** Writes every field of {@code value} to {@code out}, in the mapping's order. */
+        public abstract void write(T value, O out);
+
+        /** Sets every field of {@code value} from {@code in}, in the mapping's order. */
+        protected abstract void fill(I in, T value);
+
+        /** Fills {@code reuse} from {@code in}, or a new instance when it is null; returns the instance filled. */
+        public final T read(I in, T reuse) {
+            T value = reuse != null ? reuse : create.get();
+            fill(in, value);
+            return value;
+        }
+    }
 }

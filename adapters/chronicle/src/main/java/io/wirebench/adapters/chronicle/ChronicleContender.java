@@ -1,13 +1,14 @@
 package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.Codec;
-import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.Support;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import java.util.function.Function;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.WireType;
 
@@ -16,12 +17,13 @@ import net.openhft.chronicle.wire.WireType;
  * readMarshallable} style through {@code WireOut}/{@code WireIn}, keys as {@link Keys} enum constants)
  * over a reused elastic direct {@code Bytes}, or, for the two bytes forms, Chronicle's
  * {@code BytesMarshallable} style straight onto the {@code Bytes}. Constructing it touches no Chronicle
- * class beyond loading {@code WireType} for its version: the library is initialised in
- * {@link #newCodec}, in a JVM started with this module's JVM flags (its pom's {@code contender.jvm.flags}).
+ * class beyond loading {@code WireType} for its version: the library is initialised when
+ * a codec is made, in a JVM started with this module's JVM flags (its pom's {@code contender.jvm.flags}).
  */
-final class ChronicleContender implements Contender {
+final class ChronicleContender implements MappedContender {
     private final WireVariant variant;
     private final Descriptor descriptor;
+    private final Mappings mappings;
 
     ChronicleContender(WireVariant variant) {
         this.variant = variant;
@@ -43,6 +45,7 @@ final class ChronicleContender implements Contender {
                         + "microbenchmark. Our counterpart: " + (variant.counterpart == null ? "none"
                         : variant.counterpart) + ". Chronicle's Java 17 --add-exports/--add-opens flags.")
                 .build();
+        this.mappings = table();
     }
 
     /**
@@ -74,74 +77,66 @@ final class ChronicleContender implements Contender {
     }
 
     @Override
-    public Support supports(Model<?> model) {
-        if (variant.kind == WireVariant.Kind.BYTES && model.equals(Models.TREE)) {
-            return Support.no("a hand-written BytesMarshallable follows a schema, and a schema-less tree has none");
-        }
-        if (model.equals(Models.TREE) && variant.noTrees != null) {
-            return Support.no(variant.noTrees);
-        }
-        return Support.YES;
+    public Mappings mappings() {
+        return mappings;
     }
 
-    @Override
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    public <T> Codec<T> newCodec(Model<T> model) {
-        if (!supports(model).supported()) {
-            throw refuse(model);
-        }
-        Bytes<?> bytes = Bytes.allocateElasticDirect(512);
-        return new WireCodec<>(bytes, ChronicleWires.of(variant, bytes), (WireMarshaller<T>) marshaller(model), model.id());
-    }
-
-    private WireMarshaller<?> marshaller(Model<?> model) {
+    /**
+     * Every model, each with its hand-written marshaller: the wire forms' ({@code writeMarshallable}
+     * style, over the codec's {@link Values}) or the bytes forms' ({@code BytesMarshallable} style, over
+     * the codec's {@link BytesFields}). Nothing of Chronicle is made until a codec is.
+     */
+    private Mappings table() {
+        Mappings.Builder b = Mappings.builder("no Chronicle marshaller for this model");
         if (variant.kind == WireVariant.Kind.BYTES) {
-            return bytesMarshaller(model, BytesFields.of(!variant.fixed));
+            b.refuse(Models.TREE, "a hand-written BytesMarshallable follows a schema, and a schema-less tree has none");
+        } else if (variant.noTrees != null) {
+            b.refuse(Models.TREE, variant.noTrees);
+        } else {
+            add(b, Models.TREE, values -> new TreeMarshaller(), null);
         }
-        Values values = new Values(variant);
-        WireLists lists = variant.kind == WireVariant.Kind.RAW ? WireLists.COUNTED : WireLists.SEQUENCES;
-        if (model.equals(Models.TREE)) {
-            return new TreeMarshaller();
-        } else if (model.equals(Models.MEDIA_CONTENT)) {
-            return new MediaContentMarshaller(lists, values);
-        } else if (model.equals(Models.DB_TABLE)) {
-            return new DbTableMarshaller(lists, values);
-        } else if (model.isBatch()) {
-            return new BatchMarshaller<>(lists, flat(model.element().orElseThrow(), values));
-        }
-        return flat(model, values);
+        add(b, Models.ORDER, OrderMarshaller::new, OrderBytes::new);
+        add(b, Models.MEDIA_CONTENT, values -> new MediaContentMarshaller(lists(), values), MediaContentBytes::new);
+        add(b, Models.DB_TABLE, values -> new DbTableMarshaller(lists(), values), DbTableBytes::new);
+        rion(b, Models.RION_BOOLEAN1, RionMarshallers::boolean1, RionBytes::boolean1);
+        rion(b, Models.RION_LONG1, RionMarshallers::long1, RionBytes::long1);
+        rion(b, Models.RION_FLOAT1, RionMarshallers::float1, RionBytes::float1);
+        rion(b, Models.RION_DOUBLE1, RionMarshallers::double1, RionBytes::double1);
+        rion(b, Models.RION_STRING1, RionMarshallers::string1, RionBytes::string1);
+        rion(b, Models.RION_BOOLEAN10, RionMarshallers::boolean10, RionBytes::boolean10);
+        rion(b, Models.RION_LONG10, RionMarshallers::long10, RionBytes::long10);
+        rion(b, Models.RION_FLOAT10, RionMarshallers::float10, RionBytes::float10);
+        rion(b, Models.RION_DOUBLE10, RionMarshallers::double10, RionBytes::double10);
+        rion(b, Models.RION_STRING10, RionMarshallers::string10, RionBytes::string10);
+        rion(b, Models.RION_MIXED, RionMarshallers::mixed, RionBytes::mixed);
+        return b.build();
     }
 
-    private static WireMarshaller<?> bytesMarshaller(Model<?> model, BytesFields fields) {
-        if (model.equals(Models.MEDIA_CONTENT)) {
-            return new MediaContentBytes(fields);
-        } else if (model.equals(Models.DB_TABLE)) {
-            return new DbTableBytes(fields);
-        } else if (model.isBatch()) {
-            return new BatchBytes<>(fields, flatBytes(model.element().orElseThrow(), fields));
-        }
-        return flatBytes(model, fields);
+    /** A RION model and its batch, from the model's fields in both styles. */
+    private <T> void rion(Mappings.Builder b, Model<T> model, Function<Values, WireMarshaller<T>> wire,
+            Function<BytesFields, WireMarshaller<T>> bytes) {
+        add(b, model, wire, bytes);
+        add(b, Model.batchOf(model), values -> new BatchMarshaller<>(lists(), wire.apply(values)),
+                fields -> new BatchBytes<>(fields, bytes.apply(fields)));
     }
 
-    private static FlatMarshaller<?> flatBytes(Model<?> model, BytesFields fields) {
-        if (model.equals(Models.ORDER)) {
-            return new OrderBytes(fields);
+    /** Maps {@code model} to codecs around the marshaller of this contender's style, made with the codec's own helpers. */
+    private <T> void add(Mappings.Builder b, Model<T> model, Function<Values, WireMarshaller<T>> wire,
+            Function<BytesFields, WireMarshaller<T>> bytes) {
+        if (variant.kind == WireVariant.Kind.BYTES) {
+            b.add(model, () -> codec(model, bytes.apply(BytesFields.of(!variant.fixed))));
+        } else {
+            b.add(model, () -> codec(model, wire.apply(new Values(variant))));
         }
-        FlatMarshaller<?> marshaller = RionBytes.of(model, fields);
-        if (marshaller == null) {
-            throw new UnsupportedOperationException("no Chronicle bytes marshaller for model " + model.id());
-        }
-        return marshaller;
     }
 
-    private static FlatMarshaller<?> flat(Model<?> model, Values values) {
-        if (model.equals(Models.ORDER)) {
-            return new OrderMarshaller(values);
-        }
-        FlatMarshaller<?> marshaller = RionMarshallers.of(model, values);
-        if (marshaller == null) {
-            throw new UnsupportedOperationException("no Chronicle marshaller for model " + model.id());
-        }
-        return marshaller;
+    /** How the wire forms write a list: RawWire cannot read sequences back, so there a list is counted. */
+    private WireLists lists() {
+        return variant.kind == WireVariant.Kind.RAW ? WireLists.COUNTED : WireLists.SEQUENCES;
+    }
+
+    private <T> Codec<T> codec(Model<T> model, WireMarshaller<T> marshaller) {
+        Bytes<?> bytes = Bytes.allocateElasticDirect(512);
+        return new WireCodec<>(bytes, ChronicleWires.of(variant, bytes), marshaller, model.id());
     }
 }

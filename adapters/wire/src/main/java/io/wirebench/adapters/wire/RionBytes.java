@@ -1,7 +1,5 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.model.Model;
-import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
 import io.wirebench.core.model.rion.Pojo10Float;
@@ -17,93 +15,88 @@ import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
 
-/** The RION matrix objects written by hand: their fields in order, numbers as the {@link Packing} says, text UTF-8. */
+/**
+ * The RION matrix objects written by hand: their fields in order, numbers as the {@link Packing}
+ * says, text UTF-8. Each model is a {@link PackedFields} (constructor, writer, reader: one field a
+ * line) made per codec with the codec's packing, and is itself the codec's marshaller;
+ * {@link BytesContender}'s table names them model by model.
+ */
 final class RionBytes {
     private RionBytes() {
     }
 
-    private static BytesMarshaller<Pojo1Boolean> boolean1(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo1Boolean> boolean1(Packing packing) {
+        return new PackedFields<>(packing, Pojo1Boolean::new) {
             @Override
             public void write(Pojo1Boolean p, BytesOut out) {
                 out.writeBoolean(p.isField0());
             }
 
             @Override
-            public Pojo1Boolean read(Pojo1Boolean reuse, BytesIn in) {
-                Pojo1Boolean p = reuse != null ? reuse : new Pojo1Boolean();
+            protected void fill(BytesIn in, Pojo1Boolean p) {
                 p.setField0(in.readBoolean());
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo1Long> long1(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo1Long> long1(Packing packing) {
+        return new PackedFields<>(packing, Pojo1Long::new) {
             @Override
             public void write(Pojo1Long p, BytesOut out) {
                 packing.putLong(out, p.getField0());
             }
 
             @Override
-            public Pojo1Long read(Pojo1Long reuse, BytesIn in) {
-                Pojo1Long p = reuse != null ? reuse : new Pojo1Long();
+            protected void fill(BytesIn in, Pojo1Long p) {
                 p.setField0(packing.getLong(in));
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo1Float> float1(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo1Float> float1(Packing packing) {
+        return new PackedFields<>(packing, Pojo1Float::new) {
             @Override
             public void write(Pojo1Float p, BytesOut out) {
                 packing.putFloat(out, p.getField0());
             }
 
             @Override
-            public Pojo1Float read(Pojo1Float reuse, BytesIn in) {
-                Pojo1Float p = reuse != null ? reuse : new Pojo1Float();
+            protected void fill(BytesIn in, Pojo1Float p) {
                 p.setField0(packing.getFloat(in));
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo1Double> double1(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo1Double> double1(Packing packing) {
+        return new PackedFields<>(packing, Pojo1Double::new) {
             @Override
             public void write(Pojo1Double p, BytesOut out) {
                 packing.putDouble(out, p.getField0());
             }
 
             @Override
-            public Pojo1Double read(Pojo1Double reuse, BytesIn in) {
-                Pojo1Double p = reuse != null ? reuse : new Pojo1Double();
+            protected void fill(BytesIn in, Pojo1Double p) {
                 p.setField0(packing.getDouble(in));
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo1String> string1(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo1String> string1(Packing packing) {
+        return new PackedFields<>(packing, Pojo1String::new) {
             @Override
             public void write(Pojo1String p, BytesOut out) {
                 out.writeUtf8(p.getField0());
             }
 
             @Override
-            public Pojo1String read(Pojo1String reuse, BytesIn in) {
-                Pojo1String p = reuse != null ? reuse : new Pojo1String();
+            protected void fill(BytesIn in, Pojo1String p) {
                 p.setField0(in.readUtf8());
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo10Boolean> boolean10(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo10Boolean> boolean10(Packing packing) {
+        return new PackedFields<>(packing, Pojo10Boolean::new) {
             @Override
             public void write(Pojo10Boolean p, BytesOut out) {
                 out.writeBoolean(p.isField0());
@@ -119,8 +112,7 @@ final class RionBytes {
             }
 
             @Override
-            public Pojo10Boolean read(Pojo10Boolean reuse, BytesIn in) {
-                Pojo10Boolean p = reuse != null ? reuse : new Pojo10Boolean();
+            protected void fill(BytesIn in, Pojo10Boolean p) {
                 p.setField0(in.readBoolean());
                 p.setField1(in.readBoolean());
                 p.setField2(in.readBoolean());
@@ -131,13 +123,12 @@ final class RionBytes {
                 p.setField7(in.readBoolean());
                 p.setField8(in.readBoolean());
                 p.setField9(in.readBoolean());
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo10Long> long10(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo10Long> long10(Packing packing) {
+        return new PackedFields<>(packing, Pojo10Long::new) {
             @Override
             public void write(Pojo10Long p, BytesOut out) {
                 packing.putLong(out, p.getField0());
@@ -153,8 +144,7 @@ final class RionBytes {
             }
 
             @Override
-            public Pojo10Long read(Pojo10Long reuse, BytesIn in) {
-                Pojo10Long p = reuse != null ? reuse : new Pojo10Long();
+            protected void fill(BytesIn in, Pojo10Long p) {
                 p.setField0(packing.getLong(in));
                 p.setField1(packing.getLong(in));
                 p.setField2(packing.getLong(in));
@@ -165,13 +155,12 @@ final class RionBytes {
                 p.setField7(packing.getLong(in));
                 p.setField8(packing.getLong(in));
                 p.setField9(packing.getLong(in));
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo10Float> float10(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo10Float> float10(Packing packing) {
+        return new PackedFields<>(packing, Pojo10Float::new) {
             @Override
             public void write(Pojo10Float p, BytesOut out) {
                 packing.putFloat(out, p.getField0());
@@ -187,8 +176,7 @@ final class RionBytes {
             }
 
             @Override
-            public Pojo10Float read(Pojo10Float reuse, BytesIn in) {
-                Pojo10Float p = reuse != null ? reuse : new Pojo10Float();
+            protected void fill(BytesIn in, Pojo10Float p) {
                 p.setField0(packing.getFloat(in));
                 p.setField1(packing.getFloat(in));
                 p.setField2(packing.getFloat(in));
@@ -199,13 +187,12 @@ final class RionBytes {
                 p.setField7(packing.getFloat(in));
                 p.setField8(packing.getFloat(in));
                 p.setField9(packing.getFloat(in));
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo10Double> double10(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo10Double> double10(Packing packing) {
+        return new PackedFields<>(packing, Pojo10Double::new) {
             @Override
             public void write(Pojo10Double p, BytesOut out) {
                 packing.putDouble(out, p.getField0());
@@ -221,8 +208,7 @@ final class RionBytes {
             }
 
             @Override
-            public Pojo10Double read(Pojo10Double reuse, BytesIn in) {
-                Pojo10Double p = reuse != null ? reuse : new Pojo10Double();
+            protected void fill(BytesIn in, Pojo10Double p) {
                 p.setField0(packing.getDouble(in));
                 p.setField1(packing.getDouble(in));
                 p.setField2(packing.getDouble(in));
@@ -233,13 +219,12 @@ final class RionBytes {
                 p.setField7(packing.getDouble(in));
                 p.setField8(packing.getDouble(in));
                 p.setField9(packing.getDouble(in));
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo10String> string10(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo10String> string10(Packing packing) {
+        return new PackedFields<>(packing, Pojo10String::new) {
             @Override
             public void write(Pojo10String p, BytesOut out) {
                 out.writeUtf8(p.getField0());
@@ -255,8 +240,7 @@ final class RionBytes {
             }
 
             @Override
-            public Pojo10String read(Pojo10String reuse, BytesIn in) {
-                Pojo10String p = reuse != null ? reuse : new Pojo10String();
+            protected void fill(BytesIn in, Pojo10String p) {
                 p.setField0(in.readUtf8());
                 p.setField1(in.readUtf8());
                 p.setField2(in.readUtf8());
@@ -267,13 +251,12 @@ final class RionBytes {
                 p.setField7(in.readUtf8());
                 p.setField8(in.readUtf8());
                 p.setField9(in.readUtf8());
-                return p;
             }
         };
     }
 
-    private static BytesMarshaller<Pojo1Mixed> mixed(Packing packing) {
-        return new BytesMarshaller<>() {
+    static BytesMarshaller<Pojo1Mixed> mixed(Packing packing) {
+        return new PackedFields<>(packing, Pojo1Mixed::new) {
             @Override
             public void write(Pojo1Mixed p, BytesOut out) {
                 out.writeBoolean(p.isField0());
@@ -284,53 +267,13 @@ final class RionBytes {
             }
 
             @Override
-            public Pojo1Mixed read(Pojo1Mixed reuse, BytesIn in) {
-                Pojo1Mixed p = reuse != null ? reuse : new Pojo1Mixed();
+            protected void fill(BytesIn in, Pojo1Mixed p) {
                 p.setField0(in.readBoolean());
                 p.setField1(packing.getLong(in));
                 p.setField2(packing.getFloat(in));
                 p.setField3(packing.getDouble(in));
                 p.setField4(in.readUtf8());
-                return p;
             }
         };
-    }
-
-    /** The hand-written codec of a RION model, or null if {@code model} is not one. */
-    static BytesMarshaller<?> of(Model<?> model, Packing packing) {
-        if (model.equals(Models.RION_BOOLEAN1)) {
-            return boolean1(packing);
-        }
-        if (model.equals(Models.RION_LONG1)) {
-            return long1(packing);
-        }
-        if (model.equals(Models.RION_FLOAT1)) {
-            return float1(packing);
-        }
-        if (model.equals(Models.RION_DOUBLE1)) {
-            return double1(packing);
-        }
-        if (model.equals(Models.RION_STRING1)) {
-            return string1(packing);
-        }
-        if (model.equals(Models.RION_BOOLEAN10)) {
-            return boolean10(packing);
-        }
-        if (model.equals(Models.RION_LONG10)) {
-            return long10(packing);
-        }
-        if (model.equals(Models.RION_FLOAT10)) {
-            return float10(packing);
-        }
-        if (model.equals(Models.RION_DOUBLE10)) {
-            return double10(packing);
-        }
-        if (model.equals(Models.RION_STRING10)) {
-            return string10(packing);
-        }
-        if (model.equals(Models.RION_MIXED)) {
-            return mixed(packing);
-        }
-        return null;
     }
 }

@@ -1,7 +1,5 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.model.Model;
-import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import io.wirebench.core.model.rion.Pojo10Double;
 import io.wirebench.core.model.rion.Pojo10Float;
@@ -13,15 +11,15 @@ import io.wirebench.core.model.rion.Pojo1Float;
 import io.wirebench.core.model.rion.Pojo1Long;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import io.wirebench.core.model.rion.Pojo1String;
-import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireOut;
-import java.util.Map;
 
 /**
  * The descriptions of the RION matrix objects: fields {@code field0} to {@code field9}, numbered
  * 1 to 10, written in order. Floats go as float32, whose compact form is as exact as the value.
+ * Each model is a {@link WireFields} (constructor, writer, reader: one field a line), which is its
+ * marshaller; {@link WireContender}'s table names them model by model.
  */
 final class RionMarshallers {
     private RionMarshallers() {
@@ -35,77 +33,67 @@ final class RionMarshallers {
         }
     }
 
-    private static final Marshaller<Pojo1Boolean> BOOLEAN1 = new Marshaller<>() {
+    static final WireFields<Pojo1Boolean> BOOLEAN1 = new WireFields<>(Pojo1Boolean::new) {
         @Override
         public void write(Pojo1Boolean p, WireOut out) {
             out.write(FIELDS[0]).bool(p.isField0());
         }
 
         @Override
-        public Pojo1Boolean read(Pojo1Boolean reuse, WireIn in) {
-            Pojo1Boolean p = reuse != null ? reuse : new Pojo1Boolean();
+        protected void fill(WireIn in, Pojo1Boolean p) {
             p.setField0(in.read(FIELDS[0]).bool());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo1Long> LONG1 = new Marshaller<>() {
+    static final WireFields<Pojo1Long> LONG1 = new WireFields<>(Pojo1Long::new) {
         @Override
         public void write(Pojo1Long p, WireOut out) {
             out.write(FIELDS[0]).int64(p.getField0());
         }
 
         @Override
-        public Pojo1Long read(Pojo1Long reuse, WireIn in) {
-            Pojo1Long p = reuse != null ? reuse : new Pojo1Long();
+        protected void fill(WireIn in, Pojo1Long p) {
             p.setField0(in.read(FIELDS[0]).int64());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo1Float> FLOAT1 = new Marshaller<>() {
+    static final WireFields<Pojo1Float> FLOAT1 = new WireFields<>(Pojo1Float::new) {
         @Override
         public void write(Pojo1Float p, WireOut out) {
             out.write(FIELDS[0]).float32(p.getField0());
         }
 
         @Override
-        public Pojo1Float read(Pojo1Float reuse, WireIn in) {
-            Pojo1Float p = reuse != null ? reuse : new Pojo1Float();
+        protected void fill(WireIn in, Pojo1Float p) {
             p.setField0(in.read(FIELDS[0]).float32());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo1Double> DOUBLE1 = new Marshaller<>() {
+    static final WireFields<Pojo1Double> DOUBLE1 = new WireFields<>(Pojo1Double::new) {
         @Override
         public void write(Pojo1Double p, WireOut out) {
             out.write(FIELDS[0]).float64(p.getField0());
         }
 
         @Override
-        public Pojo1Double read(Pojo1Double reuse, WireIn in) {
-            Pojo1Double p = reuse != null ? reuse : new Pojo1Double();
+        protected void fill(WireIn in, Pojo1Double p) {
             p.setField0(in.read(FIELDS[0]).float64());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo1String> STRING1 = new Marshaller<>() {
+    static final WireFields<Pojo1String> STRING1 = new WireFields<>(Pojo1String::new) {
         @Override
         public void write(Pojo1String p, WireOut out) {
             out.write(FIELDS[0]).text(p.getField0());
         }
 
         @Override
-        public Pojo1String read(Pojo1String reuse, WireIn in) {
-            Pojo1String p = reuse != null ? reuse : new Pojo1String();
+        protected void fill(WireIn in, Pojo1String p) {
             p.setField0(in.read(FIELDS[0]).text());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo10Boolean> BOOLEAN10 = new Marshaller<>() {
+    static final WireFields<Pojo10Boolean> BOOLEAN10 = new WireFields<>(Pojo10Boolean::new) {
         @Override
         public void write(Pojo10Boolean p, WireOut out) {
             out.write(FIELDS[0]).bool(p.isField0());
@@ -121,8 +109,7 @@ final class RionMarshallers {
         }
 
         @Override
-        public Pojo10Boolean read(Pojo10Boolean reuse, WireIn in) {
-            Pojo10Boolean p = reuse != null ? reuse : new Pojo10Boolean();
+        protected void fill(WireIn in, Pojo10Boolean p) {
             p.setField0(in.read(FIELDS[0]).bool());
             p.setField1(in.read(FIELDS[1]).bool());
             p.setField2(in.read(FIELDS[2]).bool());
@@ -133,11 +120,10 @@ final class RionMarshallers {
             p.setField7(in.read(FIELDS[7]).bool());
             p.setField8(in.read(FIELDS[8]).bool());
             p.setField9(in.read(FIELDS[9]).bool());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo10Long> LONG10 = new Marshaller<>() {
+    static final WireFields<Pojo10Long> LONG10 = new WireFields<>(Pojo10Long::new) {
         @Override
         public void write(Pojo10Long p, WireOut out) {
             out.write(FIELDS[0]).int64(p.getField0());
@@ -153,8 +139,7 @@ final class RionMarshallers {
         }
 
         @Override
-        public Pojo10Long read(Pojo10Long reuse, WireIn in) {
-            Pojo10Long p = reuse != null ? reuse : new Pojo10Long();
+        protected void fill(WireIn in, Pojo10Long p) {
             p.setField0(in.read(FIELDS[0]).int64());
             p.setField1(in.read(FIELDS[1]).int64());
             p.setField2(in.read(FIELDS[2]).int64());
@@ -165,11 +150,10 @@ final class RionMarshallers {
             p.setField7(in.read(FIELDS[7]).int64());
             p.setField8(in.read(FIELDS[8]).int64());
             p.setField9(in.read(FIELDS[9]).int64());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo10Float> FLOAT10 = new Marshaller<>() {
+    static final WireFields<Pojo10Float> FLOAT10 = new WireFields<>(Pojo10Float::new) {
         @Override
         public void write(Pojo10Float p, WireOut out) {
             out.write(FIELDS[0]).float32(p.getField0());
@@ -185,8 +169,7 @@ final class RionMarshallers {
         }
 
         @Override
-        public Pojo10Float read(Pojo10Float reuse, WireIn in) {
-            Pojo10Float p = reuse != null ? reuse : new Pojo10Float();
+        protected void fill(WireIn in, Pojo10Float p) {
             p.setField0(in.read(FIELDS[0]).float32());
             p.setField1(in.read(FIELDS[1]).float32());
             p.setField2(in.read(FIELDS[2]).float32());
@@ -197,11 +180,10 @@ final class RionMarshallers {
             p.setField7(in.read(FIELDS[7]).float32());
             p.setField8(in.read(FIELDS[8]).float32());
             p.setField9(in.read(FIELDS[9]).float32());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo10Double> DOUBLE10 = new Marshaller<>() {
+    static final WireFields<Pojo10Double> DOUBLE10 = new WireFields<>(Pojo10Double::new) {
         @Override
         public void write(Pojo10Double p, WireOut out) {
             out.write(FIELDS[0]).float64(p.getField0());
@@ -217,8 +199,7 @@ final class RionMarshallers {
         }
 
         @Override
-        public Pojo10Double read(Pojo10Double reuse, WireIn in) {
-            Pojo10Double p = reuse != null ? reuse : new Pojo10Double();
+        protected void fill(WireIn in, Pojo10Double p) {
             p.setField0(in.read(FIELDS[0]).float64());
             p.setField1(in.read(FIELDS[1]).float64());
             p.setField2(in.read(FIELDS[2]).float64());
@@ -229,11 +210,10 @@ final class RionMarshallers {
             p.setField7(in.read(FIELDS[7]).float64());
             p.setField8(in.read(FIELDS[8]).float64());
             p.setField9(in.read(FIELDS[9]).float64());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo10String> STRING10 = new Marshaller<>() {
+    static final WireFields<Pojo10String> STRING10 = new WireFields<>(Pojo10String::new) {
         @Override
         public void write(Pojo10String p, WireOut out) {
             out.write(FIELDS[0]).text(p.getField0());
@@ -249,8 +229,7 @@ final class RionMarshallers {
         }
 
         @Override
-        public Pojo10String read(Pojo10String reuse, WireIn in) {
-            Pojo10String p = reuse != null ? reuse : new Pojo10String();
+        protected void fill(WireIn in, Pojo10String p) {
             p.setField0(in.read(FIELDS[0]).text());
             p.setField1(in.read(FIELDS[1]).text());
             p.setField2(in.read(FIELDS[2]).text());
@@ -261,11 +240,10 @@ final class RionMarshallers {
             p.setField7(in.read(FIELDS[7]).text());
             p.setField8(in.read(FIELDS[8]).text());
             p.setField9(in.read(FIELDS[9]).text());
-            return p;
         }
     };
 
-    private static final Marshaller<Pojo1Mixed> MIXED = new Marshaller<>() {
+    static final WireFields<Pojo1Mixed> MIXED = new WireFields<>(Pojo1Mixed::new) {
         @Override
         public void write(Pojo1Mixed p, WireOut out) {
             out.write(FIELDS[0]).bool(p.isField0())
@@ -276,32 +254,12 @@ final class RionMarshallers {
         }
 
         @Override
-        public Pojo1Mixed read(Pojo1Mixed reuse, WireIn in) {
-            Pojo1Mixed p = reuse != null ? reuse : new Pojo1Mixed();
+        protected void fill(WireIn in, Pojo1Mixed p) {
             p.setField0(in.read(FIELDS[0]).bool());
             p.setField1(in.read(FIELDS[1]).int64());
             p.setField2(in.read(FIELDS[2]).float32());
             p.setField3(in.read(FIELDS[3]).float64());
             p.setField4(in.read(FIELDS[4]).text());
-            return p;
         }
     };
-
-    private static final Map<Model<?>, Marshaller<?>> BY_MODEL = Map.ofEntries(
-            Map.entry(Models.RION_BOOLEAN1, BOOLEAN1),
-            Map.entry(Models.RION_LONG1, LONG1),
-            Map.entry(Models.RION_FLOAT1, FLOAT1),
-            Map.entry(Models.RION_DOUBLE1, DOUBLE1),
-            Map.entry(Models.RION_STRING1, STRING1),
-            Map.entry(Models.RION_BOOLEAN10, BOOLEAN10),
-            Map.entry(Models.RION_LONG10, LONG10),
-            Map.entry(Models.RION_FLOAT10, FLOAT10),
-            Map.entry(Models.RION_DOUBLE10, DOUBLE10),
-            Map.entry(Models.RION_STRING10, STRING10),
-            Map.entry(Models.RION_MIXED, MIXED));
-
-    /** The description of a RION model, or null if {@code model} is not one. */
-    static Marshaller<?> of(Model<?> model) {
-        return BY_MODEL.get(model);
-    }
 }

@@ -2,8 +2,6 @@ package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectAccess;
 import io.wirebench.core.model.Batch;
-import io.wirebench.core.model.Model;
-import io.wirebench.core.model.Models;
 import io.wirebench.core.model.rion.Pojo1Long;
 
 /** The read-and-use test by hand: the count, then each element's long, added up as it is read. */
@@ -11,7 +9,7 @@ final class SummingBytesCodec extends BytesCodec<Batch<Pojo1Long>> implements Di
     private final Packing packing;
 
     SummingBytesCodec(Packing packing) {
-        super(ModelBytes.of(Model.batchOf(Models.RION_LONG1), packing));
+        super(new BatchBytes<>(RionBytes.long1(packing)));
         this.packing = packing;
     }
 

@@ -1,6 +1,5 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
@@ -17,13 +16,11 @@ import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Function;
 
 /**
  * One wire rendering (a binary YAML style, raw wire, YAML text or JSON) as a contender: every model's one
- * description ({@link ModelMarshallers}) written and read in that rendering.
+ * description (a {@code Marshaller}, named in {@link #table}) written and read in that rendering.
  */
 final class WireContender implements MappedContender {
     /** The model of the read-and-use data set: a batch of one-long objects. */
@@ -45,6 +42,8 @@ final class WireContender implements MappedContender {
 
     private final Descriptor descriptor;
     private final TreeSupport tree;
+    private final Function<BytesOut, WireOut> writer;
+    private final Function<BytesIn, WireIn> reader;
     private final Mappings mappings;
 
     WireContender(Descriptor.Builder descriptor, Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, TreeSupport tree) {
@@ -63,7 +62,9 @@ final class WireContender implements MappedContender {
                 .detectsTruncation(true)
                 .build();
         this.tree = tree;
-        this.mappings = table(writer, reader, tree);
+        this.writer = writer;
+        this.reader = reader;
+        this.mappings = table(tree);
     }
 
     @Override
@@ -87,26 +88,44 @@ final class WireContender implements MappedContender {
 
     /**
      * Every model the one wire description covers (the update stream's {@code MyDataType} too), in this
-     * rendering; the read-and-use batch with a codec that sums it in place.
+     * rendering; the read-and-use batch with a codec that sums it in place. A codec is made around its
+     * model's description when the runner asks for one.
      */
-    private static Mappings table(Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, TreeSupport tree) {
+    private Mappings table(TreeSupport tree) {
         Mappings.Builder b = Mappings.builder("no wire description of this model yet");
-        if (tree != TreeSupport.YES) {
+        if (tree == TreeSupport.YES) {
+            add(b, Models.TREE, TreeMarshaller.INSTANCE);
+        } else {
             b.refuse(Models.TREE, tree.reason);
         }
-        b.addAccess(READ_AND_USE, () -> new SummingWireCodec(writer, reader, ModelMarshallers.of(READ_AND_USE)));
-        List<Model<?>> models = new ArrayList<>(Models.all());
-        models.addAll(List.of(Models.MY_DATA_TYPE, Models.UPDATES));
-        for (Model<?> model : models) {
-            if (!model.equals(READ_AND_USE) && !(model.equals(Models.TREE) && tree != TreeSupport.YES)) {
-                add(b, model, m -> new WireCodec<>(writer, reader, m));
-            }
-        }
+        add(b, Models.ORDER, OrderMarshaller.INSTANCE);
+        add(b, Models.MEDIA_CONTENT, MediaContentMarshaller.INSTANCE);
+        add(b, Models.DB_TABLE, DbTableMarshaller.INSTANCE);
+        add(b, Models.MY_DATA_TYPE, MyDataTypeMarshaller.INSTANCE);
+        add(b, Models.UPDATES, new BatchMarshaller<>(MyDataTypeMarshaller.INSTANCE));
+        b.addAccess(READ_AND_USE, () -> new SummingWireCodec(writer, reader, new BatchMarshaller<>(RionMarshallers.LONG1)));
+        add(b, Models.RION_LONG1, RionMarshallers.LONG1); // its batch: READ_AND_USE
+        rion(b, Models.RION_BOOLEAN1, RionMarshallers.BOOLEAN1);
+        rion(b, Models.RION_FLOAT1, RionMarshallers.FLOAT1);
+        rion(b, Models.RION_DOUBLE1, RionMarshallers.DOUBLE1);
+        rion(b, Models.RION_STRING1, RionMarshallers.STRING1);
+        rion(b, Models.RION_BOOLEAN10, RionMarshallers.BOOLEAN10);
+        rion(b, Models.RION_LONG10, RionMarshallers.LONG10);
+        rion(b, Models.RION_FLOAT10, RionMarshallers.FLOAT10);
+        rion(b, Models.RION_DOUBLE10, RionMarshallers.DOUBLE10);
+        rion(b, Models.RION_STRING10, RionMarshallers.STRING10);
+        rion(b, Models.RION_MIXED, RionMarshallers.MIXED);
         return b.build();
     }
 
-    /** Maps {@code model} to codecs {@code codec} makes around its description (looked up when a codec is made). */
-    private static <T> void add(Mappings.Builder b, Model<T> model, Function<Marshaller<T>, Codec<T>> codec) {
-        b.add(model, () -> codec.apply(ModelMarshallers.of(model)));
+    /** A RION model and its batch. */
+    private <T> void rion(Mappings.Builder b, Model<T> model, Marshaller<T> marshaller) {
+        add(b, model, marshaller);
+        add(b, Model.batchOf(model), new BatchMarshaller<>(marshaller));
+    }
+
+    /** Maps {@code model} to codecs in this rendering around its description (descriptions hold no state: one serves every codec). */
+    private <T> void add(Mappings.Builder b, Model<T> model, Marshaller<T> marshaller) {
+        b.add(model, () -> new WireCodec<>(writer, reader, marshaller));
     }
 }
