@@ -23,7 +23,11 @@ import net.openhft.chronicle.wire.WireType;
 final class ChronicleContender implements MappedContender {
     private final WireVariant variant;
     private final Descriptor descriptor;
-    private final Mappings mappings;
+    /**
+     * Built on first use, not by the constructor: its RION entries initialise the models' {@code Fields}
+     * (a class per lambda), which a JVM that only discovers this contender need not pay for.
+     */
+    private Mappings mappings;
 
     ChronicleContender(WireVariant variant) {
         this.variant = variant;
@@ -45,7 +49,6 @@ final class ChronicleContender implements MappedContender {
                         + "microbenchmark. Our counterpart: " + (variant.counterpart == null ? "none"
                         : variant.counterpart) + ". Chronicle's Java 17 --add-exports/--add-opens flags.")
                 .build();
-        this.mappings = table();
     }
 
     /**
@@ -78,6 +81,9 @@ final class ChronicleContender implements MappedContender {
 
     @Override
     public Mappings mappings() {
+        if (mappings == null) {
+            mappings = table();
+        }
         return mappings;
     }
 

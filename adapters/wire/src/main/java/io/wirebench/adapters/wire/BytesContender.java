@@ -13,7 +13,12 @@ import java.util.function.Function;
 /** The hand-written codecs, one per model with a schema, with one {@link Packing} of numbers, as a contender. */
 final class BytesContender implements MappedContender {
     private final Descriptor descriptor;
-    private final Mappings mappings;
+    /**
+     * Built on first use, not by the constructor: its RION entries initialise the models' {@code Fields}
+     * (a class per lambda), which a JVM that only discovers this contender need not pay for.
+     */
+    private final Packing packing;
+    private Mappings mappings;
 
     BytesContender(Descriptor.Builder descriptor, Packing packing) {
         this.descriptor = descriptor
@@ -26,7 +31,7 @@ final class BytesContender implements MappedContender {
                 .evolution(Descriptor.Evolution.NONE)
                 .detectsTruncation(true)
                 .build();
-        this.mappings = table(packing);
+        this.packing = packing;
     }
 
     @Override
@@ -36,6 +41,9 @@ final class BytesContender implements MappedContender {
 
     @Override
     public Mappings mappings() {
+        if (mappings == null) {
+            mappings = table(packing);
+        }
         return mappings;
     }
 

@@ -44,7 +44,11 @@ final class WireContender implements MappedContender {
     private final TreeSupport tree;
     private final Function<BytesOut, WireOut> writer;
     private final Function<BytesIn, WireIn> reader;
-    private final Mappings mappings;
+    /**
+     * Built on first use, not by the constructor: its RION entries initialise the models' {@code Fields}
+     * (a class per lambda), which a JVM that only discovers this contender need not pay for.
+     */
+    private Mappings mappings;
 
     WireContender(Descriptor.Builder descriptor, Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, TreeSupport tree) {
         this(descriptor, Descriptor.Format.BINARY, writer, reader, tree);
@@ -64,7 +68,6 @@ final class WireContender implements MappedContender {
         this.tree = tree;
         this.writer = writer;
         this.reader = reader;
-        this.mappings = table(tree);
     }
 
     @Override
@@ -74,6 +77,9 @@ final class WireContender implements MappedContender {
 
     @Override
     public Mappings mappings() {
+        if (mappings == null) {
+            mappings = table(tree);
+        }
         return mappings;
     }
 
