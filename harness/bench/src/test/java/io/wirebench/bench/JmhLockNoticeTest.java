@@ -2,13 +2,17 @@ package io.wirebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,9 +27,15 @@ class JmhLockNoticeTest {
                 StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             FileLock lock = channel.tryLock();
             Assumptions.assumeTrue(lock != null, "another JMH run on this machine holds the lock now");
+            // The lock is held until the run says it waits (or two minutes pass): a fixed delay raced the
+            // contender JVM's start, which on a loaded machine came after the lock was already released.
+            ByteArrayOutputStream console = new ByteArrayOutputStream();
             Thread release = new Thread(() -> {
                 try {
-                    Thread.sleep(8_000);
+                    long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+                    while (!printed(console).contains("another JMH run holds") && System.nanoTime() < deadline) {
+                        Thread.sleep(100);
+                    }
                     lock.release();
                 } catch (InterruptedException | IOException e) {
                     throw new IllegalStateException(e);
@@ -35,13 +45,20 @@ class JmhLockNoticeTest {
             RunRequest request = new RunRequest("quick", Map.of("forks", "1", "warmup", "0", "iterations", "1", "time", "20ms", "rates", "none"),
                     new Selection(Set.of("test-good"), Set.of("order"), Set.of(), Set.of(), Set.of(Operation.ENCODE)), null,
                     Shard.WHOLE, CpuSet.NONE, null, null);
-            String output = RunCommandTest.run(c -> c.run(request, root));
+            new RunCommand(new PrintStream(console, true, StandardCharsets.UTF_8), RunCommandTest.REPOSITORY).run(request, root);
             release.join();
+            String output = printed(console);
             assertTrue(output.contains("test-good: another JMH run holds /tmp/jmh.lock") && output.contains("waiting for it"), output);
         } finally {
             if (ignored != null) {
                 System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, ignored);
             }
+        }
+    }
+
+    private static String printed(ByteArrayOutputStream console) {
+        synchronized (console) {
+            return console.toString(StandardCharsets.UTF_8);
         }
     }
 }
