@@ -87,12 +87,7 @@ final class FairnessTable {
 
     /** {@code readme} with the text between the table markers replaced by {@code table}. */
     static String rewrite(String readme, String table, Path file) {
-        int begin = readme.indexOf(TABLE_BEGIN);
-        int end = readme.indexOf(TABLE_END);
-        if (begin < 0 || end < begin) {
-            throw new IllegalArgumentException(file + ": no fairness table markers: expected a line '" + TABLE_BEGIN + "' and, after it, a line '" + TABLE_END + "'");
-        }
-        return readme.substring(0, begin + TABLE_BEGIN.length()) + "\n" + table + readme.substring(end);
+        return ReadmeContenders.replaceBetween(readme, TABLE_BEGIN, TABLE_END, table, file, "fairness table");
     }
 
     /** Rewrites {@code adapters/README.md}'s table from the module READMEs; says what it did. */

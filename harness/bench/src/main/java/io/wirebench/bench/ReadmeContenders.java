@@ -44,12 +44,17 @@ final class ReadmeContenders {
 
     /** {@code readme} with the text between the markers replaced by {@code block}. */
     static String rewrite(String readme, String block, Path file) {
-        int begin = readme.indexOf(BEGIN);
-        int end = readme.indexOf(END);
-        if (begin < 0 || end < begin) {
-            throw new IllegalArgumentException(file + ": no contender table markers: expected a line '" + BEGIN + "' and, after it, a line '" + END + "'");
+        return replaceBetween(readme, BEGIN, END, block, file, "contender table");
+    }
+
+    /** {@code text} with what stands between the marker lines {@code begin} and {@code end} replaced by {@code block}. */
+    static String replaceBetween(String text, String begin, String end, String block, Path file, String what) {
+        int from = text.indexOf(begin);
+        int to = text.indexOf(end);
+        if (from < 0 || to < from) {
+            throw new IllegalArgumentException(file + ": no " + what + " markers: expected a line '" + begin + "' and, after it, a line '" + end + "'");
         }
-        return readme.substring(0, begin + BEGIN.length()) + "\n" + block + readme.substring(end);
+        return text.substring(0, from + begin.length()) + "\n" + block + text.substring(to);
     }
 
     /** Rewrites the table in {@code file} from every contender on the class path; says what it did. */

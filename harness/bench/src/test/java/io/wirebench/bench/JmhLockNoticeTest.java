@@ -56,9 +56,8 @@ class JmhLockNoticeTest {
         }
     }
 
+    /** What the run has printed so far (ByteArrayOutputStream's methods are synchronized). */
     private static String printed(ByteArrayOutputStream console) {
-        synchronized (console) {
-            return console.toString(StandardCharsets.UTF_8);
-        }
+        return console.toString(StandardCharsets.UTF_8);
     }
 }
