@@ -28,16 +28,41 @@ public sealed interface Case permits Case.Jmh, Case.OpenLoop {
         return contender() + "/" + dataset() + "/" + label();
     }
 
-    /** {@code operation} measured by JMH with the modes and settings of {@code tier}. */
-    public record Jmh(String contender, String dataset, Operation operation, Profile.Tier tier) implements Case {
+    /**
+     * {@code operation} measured by JMH with the modes and settings of {@code tier}. In a run measured
+     * in rounds ({@link Rounds}) each round gives the case one fork: {@code round} (from 1) names it,
+     * and {@code warmupIterations}, when set, replaces the tier's warm-up for that fork (a case that
+     * did not settle gets a longer one in the next round). Both are null for a case run whole.
+     */
+    public record Jmh(String contender, String dataset, Operation operation, Profile.Tier tier, Integer round, Integer warmupIterations)
+            implements Case {
+        public Jmh(String contender, String dataset, Operation operation, Profile.Tier tier) {
+            this(contender, dataset, operation, tier, null, null);
+        }
+
+        /** This case's fork of round {@code n}, with {@code warmup} warm-up iterations (null: the tier's). */
+        public Jmh inRound(int n, Integer warmup) {
+            return new Jmh(contender, dataset, operation, tier, n, warmup);
+        }
+
+        /** The case as a whole, without its round. */
+        public Jmh whole() {
+            return new Jmh(contender, dataset, operation, tier);
+        }
+
         @Override
         public String label() {
             return operation.id();
         }
 
         @Override
+        public String key() {
+            return Case.super.key() + (round == null ? "" : "#" + round);
+        }
+
+        @Override
         public Path resultFile(RunFolder folder) {
-            return folder.jmhFile(contender, dataset, operation);
+            return round == null ? folder.jmhFile(contender, dataset, operation) : folder.jmhRoundFile(contender, dataset, operation, round);
         }
     }
 

@@ -15,6 +15,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -103,7 +104,7 @@ final class ContenderRun {
         }
         ContenderRun run = new ContenderRun(contender, plan.contender(), folder);
         run.loadPrevious(plan.cases());
-        run.execute(plan.cases(), plan.resolvedProfile(), planFile);
+        run.execute(plan.cases(), plan.resolvedProfile(), planFile, plan.reuseProof());
     }
 
     /** Keeps what earlier JVMs of this run recorded about cases this one will not run again. */
@@ -142,8 +143,11 @@ final class ContenderRun {
      *
      * @return the data sets that passed; sizes and failures are added to this run's part
      */
-    private Set<String> proveInAnotherJvm(Path planFile) throws IOException, InterruptedException {
+    private Set<String> proveInAnotherJvm(Path planFile, boolean reuseProof) throws IOException, InterruptedException {
         Path proofFile = folder.proof(id);
+        if (reuseProof && Files.isRegularFile(proofFile)) {
+            return readProof(proofFile);
+        }
         Files.deleteIfExists(proofFile);
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -157,16 +161,20 @@ final class ContenderRun {
                     + proofFile.getFileName() + "; see logs/" + id + ".log"));
             return Set.of();
         }
+        return readProof(proofFile);
+    }
+
+    private Set<String> readProof(Path proofFile) {
         Proof proof = Json.read(proofFile, Proof.class);
         part.sizes().addAll(proof.sizes());
         part.failures().addAll(proof.failures());
         return new HashSet<>(proof.passed());
     }
 
-    private void execute(List<Case> cases, Profile profile, Path planFile) {
+    private void execute(List<Case> cases, Profile profile, Path planFile, boolean reuseProof) {
         Set<String> passed;
         try {
-            passed = proveInAnotherJvm(planFile);
+            passed = proveInAnotherJvm(planFile, reuseProof);
         } catch (IOException | InterruptedException e) {
             part.failures().add(Part.failure(id, "*", "*", "conformance", e));
             passed = Set.of();
@@ -228,6 +236,7 @@ final class ContenderRun {
         Path tmp = resultFile.resolveSibling(resultFile.getFileName() + ".tmp");
         Files.createDirectories(resultFile.getParent());
         Files.deleteIfExists(tmp);
+        Instant started = Instant.now();
         Collection<RunResult> results = runHoldingJmhLock(jmhOptions(c, profile.settings(c.tier()), tmp));
         com.fasterxml.jackson.databind.JsonNode written = Files.exists(tmp) ? Json.read(tmp) : null;
         if (results.isEmpty() || written == null || !written.isArray() || written.isEmpty()) {
@@ -235,8 +244,28 @@ final class ContenderRun {
             part.failures().add(Part.caseFailure(c, "benchmark", "no result; the benchmark threw or its fork died; see logs/" + id + ".log"));
             return "failed";
         }
+        if (c.round() != null) {
+            writeForkMeta(c, profile.settings(c.tier()), started, resultFile);
+        }
         Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return "ok";
+    }
+
+    /** Beside a round's fork ({@link ForkMerge#metaFile}): when it ran and the warm-up it had. */
+    private static void writeForkMeta(Case.Jmh c, JmhSettings s, Instant started, Path resultFile) {
+        Map<String, Object> meta = new LinkedHashMap<>();
+        meta.put("startedAt", started.toString());
+        meta.put("finishedAt", Instant.now().toString());
+        int warmup = warmupIterations(c, s);
+        meta.put("warmupIterations", warmup);
+        meta.put("warmupMillis", (long) warmup * s.warmupMillis());
+        meta.put("iterationMillis", s.measurementMillis());
+        Json.write(ForkMerge.metaFile(resultFile), meta);
+    }
+
+    /** A fork of a round has the warm-up its round gave it; a whole case has its tier's. */
+    private static int warmupIterations(Case.Jmh c, JmhSettings s) {
+        return c.warmupIterations() != null ? c.warmupIterations() : s.warmupIterations();
     }
 
     /**
@@ -281,8 +310,8 @@ final class ContenderRun {
                 .include("^" + CodecBenchmark.class.getName().replace(".", "\\.") + "\\." + c.operation().id() + "$")
                 .param("contender", id)
                 .param("dataset", c.dataset())
-                .forks(s.forks())
-                .warmupIterations(s.warmupIterations())
+                .forks(c.round() != null ? 1 : s.forks())
+                .warmupIterations(warmupIterations(c, s))
                 .warmupTime(TimeValue.milliseconds(s.warmupMillis()))
                 .measurementIterations(s.measurementIterations())
                 .measurementTime(TimeValue.milliseconds(s.measurementMillis()))

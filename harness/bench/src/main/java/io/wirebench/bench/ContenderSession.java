@@ -26,13 +26,20 @@ final class ContenderSession {
 
     static void run(Plan.Entry entry, RunRequest request, RunFolder folder, Progress progress, PrintStream out,
                     AtomicReference<Process> current) {
+        run(entry, request, folder, progress, out, current, false);
+    }
+
+    /** @param reuseProof the contender was proved earlier in this run: its JVMs read that proof rather than prove again */
+    static void run(Plan.Entry entry, RunRequest request, RunFolder folder, Progress progress, PrintStream out,
+                    AtomicReference<Process> current, boolean reuseProof) {
         String id = entry.contender().descriptor().id();
         List<Case> remaining = new ArrayList<>(entry.cases());
         for (int start = 1; !remaining.isEmpty(); start++) {
             progress.contenderStarted();
             deleteQuietly(folder.inflight(id)); // left by an interrupted session
             Path planFile = folder.plan(id);
-            Json.write(planFile, new ContenderPlan(id, request.profileName(), request.overrides(), remaining));
+            Json.write(planFile, new ContenderPlan(id, request.profileName(), request.overrides(), remaining,
+                    reuseProof && Files.isRegularFile(folder.proof(id))));
             Set<String> finished = new HashSet<>();
             ContenderJvm.Exit exit = ContenderJvm.run(id, ContenderJvm.command(entry.contender().jvmArgs(), request, planFile,
                     folder.dir()), folder.log(id), CaseWatchdog.timeout(request, entry), out, current, done -> {

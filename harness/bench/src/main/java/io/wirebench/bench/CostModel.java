@@ -15,6 +15,8 @@ final class CostModel {
      * conformance and sizes for every supported data set (every message of each rotation).
      */
     static final double CONTENDER_JVM_SECONDS = 3.5;
+    /** A contender's JVM in a later round of a run in rounds: one start-up and discovery, no proving JVM. */
+    static final double CONTENDER_JVM_REUSE_SECONDS = 1.5;
 
     private CostModel() {
     }
@@ -25,7 +27,14 @@ final class CostModel {
             double run = (o.warmupMillis() + o.measurementMillis()) / 1000.0;
             return o.forks() == 0 ? run + IN_PROCESS_OVERHEAD_SECONDS : o.forks() * (FORK_START_SECONDS + run);
         }
-        JmhSettings s = profile.settings(((Case.Jmh) c).tier());
+        Case.Jmh j = (Case.Jmh) c;
+        JmhSettings s = profile.settings(j.tier());
+        if (j.round() != null) {
+            // one fork of a run in rounds, with its own warm-up when the last one did not settle
+            int warmup = j.warmupIterations() != null ? j.warmupIterations() : s.warmupIterations();
+            return s.modes().size() * (FORK_START_SECONDS + (warmup * (double) s.warmupMillis()
+                    + s.measurementIterations() * (double) s.measurementMillis()) / 1000.0);
+        }
         double perMode = s.forks() == 0 ? s.iterationSeconds() + IN_PROCESS_OVERHEAD_SECONDS
                 : s.forks() * (FORK_START_SECONDS + s.iterationSeconds());
         return perMode * s.modes().size();

@@ -199,6 +199,10 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
     /** Estimated wall time of the whole plan on one machine ({@link CostModel}). */
     public long estimatedSeconds() {
         double s = entries.size() * CostModel.CONTENDER_JVM_SECONDS;
+        if (profile.inRounds()) {
+            // a contender JVM per round; only the first proves
+            s += (Rounds.count(this) - 1) * entries.size() * CostModel.CONTENDER_JVM_REUSE_SECONDS;
+        }
         for (Case c : cases()) {
             s += CostModel.seconds(profile, c);
         }

@@ -24,10 +24,11 @@ import java.util.function.Predicate;
  * @param matrix          settings of the matrix tier
  * @param openLoop        the open-loop latency cases
  * @param defaultDatasets the data sets a run covers unless the selection names others
+ * @param inRounds        forks are measured in interleaved rounds ({@link Rounds}) rather than case after case
  * @param overrides       what the command line changed (FORKS=, TIME=, ...), recorded in the manifest
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
-                      Predicate<Dataset<?>> defaultDatasets, Map<String, String> overrides) {
+                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
 
@@ -63,19 +64,19 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
         QUICK = new Profile("quick", quick, quick, quick,
                 new OpenLoopSettings(List.of(10_000), 0, 300, 1000, List.of("order")),
-                d -> d.hasTag(Dataset.HEADLINE), Map.of());
+                d -> d.hasTag(Dataset.HEADLINE), false, Map.of());
         FULL = new Profile("full",
                 new JmhSettings(10, 3, 1000, 5, 1000, List.of("avgt", "sample")),
                 new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
                 new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order")),
-                d -> true, Map.of());
+                d -> true, true, Map.of());
         PUBLISH = new Profile("publish",
                 new JmhSettings(3, 6, 500, 5, 200, List.of("avgt")),
                 new JmhSettings(2, 6, 500, 5, 200, List.of("avgt")),
                 new JmhSettings(1, 6, 500, 5, 200, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 1, 1000, 2000, List.of("order")),
-                d -> d.hasTag(Dataset.HEADLINE), Map.of());
+                d -> d.hasTag(Dataset.HEADLINE), true, Map.of());
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
@@ -135,7 +136,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         Integer openLoopForks = given.containsKey("openloop-forks") ? integer(given, "openloop-forks") : forks;
         return new Profile(name, latency.with(forks, warmup, iterations, time, modes), headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
-                defaultDatasets, all);
+                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */

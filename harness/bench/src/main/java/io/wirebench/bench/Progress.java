@@ -19,10 +19,20 @@ final class Progress {
     private double estimateDone;
 
     Progress(PrintStream out, Plan todo) {
+        this(out, todo.profile(), todo.cases(), todo.entries().size());
+    }
+
+    /** For {@code cases} (a run in rounds: every fork of every round) run in {@code contenderJvms} contender JVMs. */
+    Progress(PrintStream out, Profile profile, java.util.List<Case> cases, int contenderJvms) {
         this.out = out;
-        this.total = todo.caseCount();
-        this.estimateTotal = todo.estimatedSeconds();
-        todo.cases().forEach(c -> estimateByKey.put(c.key(), CostModel.seconds(todo.profile(), c)));
+        this.total = cases.size();
+        double estimate = contenderJvms * CostModel.CONTENDER_JVM_SECONDS;
+        for (Case c : cases) {
+            double s = CostModel.seconds(profile, c);
+            estimateByKey.put(c.key(), s);
+            estimate += s;
+        }
+        this.estimateTotal = estimate;
     }
 
     void contenderStarted() {

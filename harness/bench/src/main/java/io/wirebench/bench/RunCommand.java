@@ -124,7 +124,7 @@ final class RunCommand {
         PlanPrinter.print(out, plan, todo, done.size(), invocation.jvm(), isolation, discovery);
 
         Instant sessionStart = Instant.now();
-        Progress progress = new Progress(out, todo);
+        Progress progress = plan.profile().inRounds() ? null : new Progress(out, todo);
         AtomicReference<Process> current = new AtomicReference<>();
         Thread hook = new Thread(() -> {
             Process p = current.get();
@@ -135,8 +135,12 @@ final class RunCommand {
                     folder.dir(), folder.name(), folder.name());
         });
         Runtime.getRuntime().addShutdownHook(hook);
-        for (Plan.Entry entry : todo.entries()) {
-            ContenderSession.run(entry, request, folder, progress, out, current);
+        if (plan.profile().inRounds()) {
+            Rounds.run(plan, todo, request, folder, Rounds.seed(request, invocation.baseRunId()), out, current);
+        } else {
+            for (Plan.Entry entry : todo.entries()) {
+                ContenderSession.run(entry, request, folder, progress, out, current);
+            }
         }
         Runtime.getRuntime().removeShutdownHook(hook);
 

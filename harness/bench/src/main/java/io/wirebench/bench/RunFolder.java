@@ -75,6 +75,22 @@ record RunFolder(Path dir) {
         return dir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(op.id() + ".json");
     }
 
+    /** One round's fork of a JMH case, as JMH wrote it, before {@link ForkMerge} merges the rounds into {@link #jmhFile}. */
+    Path jmhRoundFile(String contender, String dataset, Operation op, int round) {
+        return dir.resolve("parts").resolve("forks").resolve(contender).resolve(fileName(dataset)).resolve(op.id())
+                .resolve("round-" + round + ".json");
+    }
+
+    /** Per fork of a case measured in rounds: its round, place, iterations, steady state and host figures ({@link ForkMerge}). */
+    Path forksFile(String contender, String dataset, Operation op) {
+        return dir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(op.id() + ".forks.json");
+    }
+
+    /** The order in which each round ran its forks, and the seed it came from ({@link Rounds}). */
+    Path roundsFile() {
+        return dir.resolve("rounds.json");
+    }
+
     Path openLoopFile(String contender, String dataset, int rate) {
         return dir.resolve("openloop").resolve(contender).resolve(fileName(dataset)).resolve(rate + ".json");
     }

@@ -1,0 +1,189 @@
+package io.wirebench.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Measures a plan in rounds: each round gives every JMH case one short fork, contenders and each
+ * contender's cases in a random order drawn from a recorded seed, so that a host that changes speed
+ * over the run (these VMs drift by tens of percent within minutes) slows every contender alike
+ * instead of whoever ran in the slow hour, and forks of one case are spread over the whole run. A
+ * case gets as many rounds as its tier has forks; open-loop cases run in round 1.
+ *
+ * <p>The unit that runs in one go is a contender's block of a round (one contender JVM, its cases
+ * of that round one after another): a JVM per fork would double the JVM starts for nothing, since
+ * JMH forks each case anyway. The proving JVM runs in round 1 only; later rounds reuse its proof.
+ *
+ * <p>A fork that did not reach steady state ({@link SteadyState}) makes its case warm up twice as
+ * long in the next round, up to {@value #MAX_WARMUP_FACTOR} times the tier's warm-up (the cap); the
+ * warm-up each fork had is recorded with it ({@link ForkMerge}).
+ *
+ * <p>{@code rounds.json} records the seed and, per round, the order the forks ran in. After the last
+ * round {@link ForkMerge} turns each case's forks into its result.
+ */
+final class Rounds {
+    static final int MAX_WARMUP_FACTOR = 4;
+
+    private Rounds() {
+    }
+
+    /** The seed of the order: SEED= if given, else derived from the run's id, so a resumed run draws the same order. */
+    static long seed(RunRequest request, String baseRunId) {
+        String given = request.overrides().get("seed");
+        if (given != null && !given.isBlank()) {
+            try {
+                return Long.parseLong(given.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("seed takes a whole number, not '" + given + "'");
+            }
+        }
+        return UUID.nameUUIDFromBytes(baseRunId.getBytes(StandardCharsets.UTF_8)).getMostSignificantBits();
+    }
+
+    /** How many rounds the plan needs: the most forks any of its JMH cases asks for. */
+    static int count(Plan plan) {
+        int rounds = 1;
+        for (Case c : plan.cases()) {
+            if (c instanceof Case.Jmh j) {
+                rounds = Math.max(rounds, plan.profile().settings(j.tier()).forks());
+            }
+        }
+        return rounds;
+    }
+
+    /** Round {@code round}'s cases of one contender, in the order drawn for it, leaving out forks already measured. */
+    static List<Case> casesOf(Plan.Entry entry, Profile profile, int round, Map<String, Integer> warmups, RunFolder folder, Random random) {
+        List<Case> out = new ArrayList<>();
+        for (Case c : entry.cases()) {
+            if (c instanceof Case.Jmh j) {
+                Case.Jmh fork = j.inRound(round, warmups.get(j.key()));
+                if (profile.settings(j.tier()).forks() >= round && !folder.hasResult(fork)) {
+                    out.add(fork);
+                }
+            } else if (round == 1) {
+                out.add(c);
+            }
+        }
+        Collections.shuffle(out, random);
+        return out;
+    }
+
+    /** Every fork the plan will run, for the progress line. */
+    static List<Case> allForks(Plan plan, int rounds) {
+        List<Case> out = new ArrayList<>();
+        for (int r = 1; r <= rounds; r++) {
+            for (Plan.Entry e : plan.entries()) {
+                for (Case c : e.cases()) {
+                    if (c instanceof Case.Jmh j && plan.profile().settings(j.tier()).forks() >= r) {
+                        out.add(j.inRound(r, null));
+                    } else if (!(c instanceof Case.Jmh) && r == 1) {
+                        out.add(c);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Runs every round of {@code todo}, then merges the forks of every JMH case of {@code plan}. */
+    static void run(Plan plan, Plan todo, RunRequest request, RunFolder folder, long seed, PrintStream out,
+                    AtomicReference<Process> current) {
+        int rounds = count(plan);
+        Progress progress = new Progress(out, todo.profile(), allForks(todo, rounds), todo.entries().size() * rounds);
+        Map<String, Integer> warmups = new HashMap<>();
+        ObjectNode log = readLog(folder, seed, rounds);
+        for (int r = 1; r <= rounds; r++) {
+            Random random = new Random(seed * 31 + r);
+            List<Plan.Entry> order = new ArrayList<>(todo.entries());
+            Collections.shuffle(order, random);
+            List<Plan.Entry> blocks = new ArrayList<>();
+            ArrayNode keys = Json.MAPPER.createArrayNode();
+            for (Plan.Entry e : order) {
+                List<Case> cases = casesOf(e, todo.profile(), r, warmups, folder, random);
+                if (!cases.isEmpty()) {
+                    blocks.add(new Plan.Entry(e.contender(), cases));
+                    cases.forEach(c -> keys.add(c.key()));
+                }
+            }
+            if (blocks.isEmpty()) {
+                continue;
+            }
+            ObjectNode entry = ((ArrayNode) log.get("order")).addObject();
+            entry.put("round", r);
+            entry.put("startedAt", Instant.now().toString());
+            entry.set("forks", keys);
+            Json.write(folder.roundsFile(), log);
+            out.printf("round %d of %d: %d fork(s) over %d contender(s)%n", r, rounds, keys.size(), blocks.size());
+            for (Plan.Entry block : blocks) {
+                ContenderSession.run(block, request, folder, progress, out, current, r > 1);
+                adaptWarmups(block, todo.profile(), folder, warmups);
+            }
+        }
+        merge(plan, folder, seed, rounds, log);
+    }
+
+    /** A fork that did not settle doubles its case's warm-up for the next round, up to the cap. */
+    private static void adaptWarmups(Plan.Entry block, Profile profile, RunFolder folder, Map<String, Integer> warmups) {
+        for (Case c : block.cases()) {
+            if (!(c instanceof Case.Jmh j) || !folder.hasResult(j)) {
+                continue;
+            }
+            JsonNode result = Json.read(j.resultFile(folder));
+            if (!ForkMerge.fold(result.get(0)).verdict().settled()) {
+                int tier = Math.max(1, profile.settings(j.tier()).warmupIterations());
+                int now = j.warmupIterations() != null ? j.warmupIterations() : tier;
+                warmups.put(j.whole().key(), Math.min(tier * MAX_WARMUP_FACTOR, now * 2));
+            }
+        }
+    }
+
+    private static void merge(Plan plan, RunFolder folder, long seed, int rounds, ObjectNode log) {
+        Map<String, Map<Integer, ForkMerge.Placement>> placements = placements(log);
+        for (Case c : plan.cases()) {
+            if (c instanceof Case.Jmh j) {
+                ForkMerge.merge(folder, j, seed, rounds, placements.getOrDefault(j.key(), Map.of()));
+            }
+        }
+    }
+
+    /** Per case key, per round, its place in the round's order (a round run again, on resume, counts as last listed). */
+    static Map<String, Map<Integer, ForkMerge.Placement>> placements(JsonNode log) {
+        Map<String, Map<Integer, ForkMerge.Placement>> out = new HashMap<>();
+        for (JsonNode round : log.path("order")) {
+            int r = round.path("round").asInt();
+            JsonNode forks = round.path("forks");
+            for (int i = 0; i < forks.size(); i++) {
+                String key = forks.get(i).asText().replaceAll("#\\d+$", "");
+                out.computeIfAbsent(key, k -> new HashMap<>()).put(r, new ForkMerge.Placement(i + 1, forks.size()));
+            }
+        }
+        return out;
+    }
+
+    private static ObjectNode readLog(RunFolder folder, long seed, int rounds) {
+        if (Files.isRegularFile(folder.roundsFile())) {
+            JsonNode existing = Json.read(folder.roundsFile());
+            if (existing instanceof ObjectNode o && o.path("order").isArray() && o.path("seed").asLong() == seed) {
+                return o;
+            }
+        }
+        ObjectNode log = Json.MAPPER.createObjectNode();
+        log.put("seed", seed);
+        log.put("rounds", rounds);
+        log.putArray("order");
+        return log;
+    }
+}
