@@ -23,9 +23,12 @@ import org.openjdk.jmh.util.ListStatistics;
  * every reader keeps working, holding per fork only its <em>steady</em> iterations
  * ({@link SteadyState}), and beside it {@code <op>.forks.json}, which says per fork which round and
  * place it ran in, every iteration it measured, where steady state began (or that it never did),
- * its warm-up, its score and what the host did meanwhile. A fork that never settled keeps all its
- * iterations and is marked unsettled; readers decide what an unsettled case shows, nothing here
- * drops it.
+ * its warm-up, its score and what the host did meanwhile.
+ *
+ * <p>Forks that never settled are listed in the forks file and counted ({@code unsettledForks}) but
+ * left out of the result when other forks of the case settled: their mean is a mean over a moving
+ * target. A case none of whose forks settled keeps them all, marked {@code settled: false}, so the
+ * readers show it as unsettled rather than rank it.
  */
 final class ForkMerge {
     static final int FORKS_FORMAT_VERSION = 1;
@@ -52,9 +55,18 @@ final class ForkMerge {
         }
         List<ObjectNode> merged = new ArrayList<>();
         ArrayNode forks = Json.MAPPER.createArrayNode();
+        // a case with settled forks is summarised by those; one with none keeps them all and is marked unsettled
+        boolean anySettled = false;
+        Map<Integer, JsonNode> results = new java.util.TreeMap<>();
         for (Map.Entry<Integer, Path> e : byRound.entrySet()) {
             JsonNode result = Json.read(e.getValue());
-            JsonNode meta = readMeta(e.getValue());
+            results.put(e.getKey(), result);
+            anySettled |= result.size() > 0 && fold(result.get(0)).verdict().settled();
+        }
+        int unsettled = 0;
+        for (Map.Entry<Integer, JsonNode> e : results.entrySet()) {
+            JsonNode result = e.getValue();
+            JsonNode meta = readMeta(byRound.get(e.getKey()));
             for (int m = 0; m < result.size(); m++) {
                 ObjectNode fork = (ObjectNode) result.get(m);
                 FoldedFork folded = fold(fork);
@@ -64,7 +76,12 @@ final class ForkMerge {
                     clearRawData(template);
                     merged.add(template);
                 }
-                append(merged.get(m), fork, folded);
+                if (m == 0 && !folded.verdict().settled()) {
+                    unsettled++;
+                }
+                if (folded.verdict().settled() || !anySettled) {
+                    append(merged.get(m), fork, folded);
+                }
                 forks.add(forkRecord(e.getKey(), placements.get(e.getKey()), fork, folded, meta));
             }
         }
@@ -76,6 +93,8 @@ final class ForkMerge {
         forksFile.put("formatVersion", FORKS_FORMAT_VERSION);
         forksFile.put("seed", seed);
         forksFile.put("rounds", rounds);
+        forksFile.put("settled", anySettled);
+        forksFile.put("unsettledForks", unsettled);
         forksFile.set("forks", forks);
         Json.write(folder.forksFile(c.contender(), c.dataset(), c.operation()), forksFile);
         // the result last: a case counts as measured (resume, manifest) once its result is there, and by then its forks file is too

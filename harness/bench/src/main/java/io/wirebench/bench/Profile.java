@@ -49,14 +49,17 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public static final Profile FULL;
 
     /**
-     * The run the site shows, sized for 90 minutes on the 2-core development VM for ~45 contenders
-     * on the headline data sets (harness/bench/README.md gives the arithmetic). Every case forks:
-     * the fork is the independent sample that compare and the site's ties test. The warm-up is 3 s
-     * per fork because Chronicle Wire's round trip on {@code order} reached its steady state only
-     * after about 3.8 s of 200 ms warm-up iterations on the loaded VM (its throughput rose 40-fold
-     * from the first iterations); every contender gets the same warm-up. Round trips get 3 forks (the
-     * fewest with which a one-sided Mann-Whitney test can reach p = 0.05), the other operations 2
-     * (listed as "not enough forks to test" by compare). The open loop runs one JVM per rate.
+     * The run the site shows, sized for 90 minutes on the 2-core development VM for ~46 contenders
+     * on the headline data sets (harness/bench/README.md gives the arithmetic). Measured in rounds
+     * ({@link Rounds}): every case one short fork per round, in a seeded random order, so that the
+     * host's drift (tens of percent within minutes on a shared VM) lands on every contender alike;
+     * many short forks rather than few long ones, because the fork is the sample and fork-to-fork
+     * variation is what decides the interval. Round trips get 5 forks (the fewest whose order
+     * statistics give a 94 % interval for the median: the outermost pair), the other operations 2.
+     * Each fork warms up 2 x 500 ms, then measures 10 x 100 ms, of which only the trend-free tail
+     * counts ({@link SteadyState}); a case whose fork did not settle warms up twice as long in the
+     * next round, up to 4 s (Chronicle Wire needed about 3.8 s on the loaded VM). The open loop
+     * runs in round 1.
      */
     public static final Profile PUBLISH;
 
@@ -72,9 +75,9 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order")),
                 d -> true, true, Map.of());
         PUBLISH = new Profile("publish",
-                new JmhSettings(3, 6, 500, 5, 200, List.of("avgt")),
-                new JmhSettings(2, 6, 500, 5, 200, List.of("avgt")),
-                new JmhSettings(1, 6, 500, 5, 200, List.of("avgt")),
+                new JmhSettings(5, 2, 500, 10, 100, List.of("avgt")),
+                new JmhSettings(2, 2, 500, 10, 100, List.of("avgt")),
+                new JmhSettings(1, 2, 500, 10, 100, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 1, 1000, 2000, List.of("order")),
                 d -> d.hasTag(Dataset.HEADLINE), true, Map.of());
     }
