@@ -41,10 +41,12 @@ class HiccupLogsTest {
         List<Histogram> intervals = HiccupLogs.read(hlog);
         assertEquals(3, intervals.size(), "one interval per logInterval, none for the dropped ones");
         for (Histogram h : intervals) {
-            // One wake-up per elapsed millisecond or so (the sleep overshoots a little; a stall is filled in).
+            // At most one wake-up per elapsed millisecond (a stall is filled in at 1 ms steps); fewer when the
+            // loaded machine wakes the thread late by less than a millisecond each time, which is not filled in.
             long millis = h.getEndTimeStamp() - h.getStartTimeStamp();
-            assertTrue(millis >= 140 && h.getTotalCount() > millis / 2 && h.getTotalCount() < millis * 3 / 2, millis + " ms, " + h.getTotalCount() + " samples");
-            assertTrue(h.getStartTimeStamp() >= start.toEpochMilli(), "absolute start times");
+            assertTrue(millis >= 140 && h.getTotalCount() >= 20 && h.getTotalCount() <= millis + 2, millis + " ms, " + h.getTotalCount() + " samples");
+            // Absolute times, read back from seconds with three decimals: within a millisecond.
+            assertTrue(h.getStartTimeStamp() >= start.toEpochMilli() - 1, h.getStartTimeStamp() + " before " + start.toEpochMilli());
         }
 
         HiccupSummary all = HiccupLogs.summarize(hlog, 0);

@@ -73,7 +73,8 @@ class HostProfilerJmhTest {
 
         HiccupSummary hiccups = HiccupLogs.summarize(hlog, 0);
         assertEquals(2, hiccups.intervals(), "one logged interval per measured iteration, none for the warm-up");
-        assertTrue(hiccups.samples() > 100, "about one wake-up per ms of the two iterations: " + hiccups.samples());
+        // Up to one wake-up per ms of the two iterations; on a loaded machine far fewer, but never none.
+        assertTrue(hiccups.samples() >= 20, "the meter ran during the iterations: " + hiccups.samples() + " wake-ups");
 
         HostBlock host = HostWatch.summarizeFork(Json.read(result), 0, hiccups);
         for (Object figure : List.of(host.stealPercent(), host.otherCpusBusyPercent(), host.involuntaryContextSwitches(),
