@@ -66,8 +66,12 @@ final class HostPerfCounters {
                 return null;
             }
             int dataAt = at + b.getInt(at + 16);
+            int nameAt = at + b.getInt(at + 4);
+            if (dataAt < at || nameAt < at || nameAt >= b.limit()) {
+                return null;
+            }
             if (b.getInt(at + 8) == 0 && b.get(at + 12) == 'J' && dataAt + 8 <= b.limit()) {
-                longAt.put(name(b, at + b.getInt(at + 4)), dataAt);
+                longAt.put(name(b, nameAt), dataAt);
             }
             at += length;
         }

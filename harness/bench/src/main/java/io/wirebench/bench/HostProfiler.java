@@ -31,6 +31,8 @@ public final class HostProfiler implements InternalProfiler {
     private final HostPerfCounters counters = HostPerfCounters.open(proc);
     private HostSnapshot before;
     private HiccupMeter meter;
+    /** No hiccup log was asked for, or it could not be written: not tried again in this JVM. */
+    private boolean meterRefused;
     private int measured;
 
     @Override
@@ -41,8 +43,9 @@ public final class HostProfiler implements InternalProfiler {
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
         try {
-            if (meter == null) {
+            if (meter == null && !meterRefused) {
                 meter = startMeter();
+                meterRefused = meter == null;
                 measured = 0;
             }
             if (meter != null) {

@@ -53,6 +53,9 @@ final class HostWatch {
      *                           figures HostProfiler did not write are absent from the block
      */
     static HostBlock summarizeFork(JsonNode jmhResultOfOneFork, int steadyFrom, HiccupSummary hiccups) {
+        if (jmhResultOfOneFork == null) {
+            jmhResultOfOneFork = com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+        }
         JsonNode result = jmhResultOfOneFork.isArray() ? jmhResultOfOneFork.path(0) : jmhResultOfOneFork;
         JsonNode metrics = result.path("secondaryMetrics");
         List<Double> steal = iterations(metrics, HostSnapshot.STEAL, steadyFrom);
