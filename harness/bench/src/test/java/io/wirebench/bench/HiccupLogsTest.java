@@ -1,0 +1,102 @@
+package io.wirebench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A real hiccup log, written by {@link HiccupMeter} here, read back and summarised by {@link HiccupLogs}. */
+class HiccupLogsTest {
+    @Test
+    void summarisesTheLoggedIntervalsByIndexAndByTime(@TempDir Path dir) throws Exception {
+        Path hlog = dir.resolve("fork.hlog");
+        Instant start;
+        Instant secondStart;
+        try (HiccupMeter meter = new HiccupMeter(hlog)) {
+            Thread.sleep(50);
+            start = Instant.now();
+            meter.dropInterval();
+            Thread.sleep(150);
+            meter.logInterval();
+            Thread.sleep(20);
+            secondStart = Instant.now();
+            meter.dropInterval();
+            Thread.sleep(150);
+            meter.logInterval();
+            Thread.sleep(150);
+            meter.logInterval();
+        }
+        List<Histogram> intervals = HiccupLogs.read(hlog);
+        assertEquals(3, intervals.size(), "one interval per logInterval, none for the dropped ones");
+        for (Histogram h : intervals) {
+            // At most one wake-up per elapsed millisecond (a stall is filled in at 1 ms steps); fewer when the
+            // loaded machine wakes the thread late by less than a millisecond each time, which is not filled in.
+            long millis = h.getEndTimeStamp() - h.getStartTimeStamp();
+            assertTrue(millis >= 140 && h.getTotalCount() >= 20 && h.getTotalCount() <= millis + 2, millis + " ms, " + h.getTotalCount() + " samples");
+            // Absolute times, read back from seconds with three decimals: within a millisecond.
+            assertTrue(h.getStartTimeStamp() >= start.toEpochMilli() - 1, h.getStartTimeStamp() + " before " + start.toEpochMilli());
+        }
+
+        HiccupSummary all = HiccupLogs.summarize(hlog, 0);
+        assertEquals(3, all.intervals());
+        assertEquals(intervals.stream().mapToLong(Histogram::getTotalCount).sum(), all.samples());
+        assertTrue(all.p50Millis() <= all.p99Millis() && all.p99Millis() <= all.p999Millis() && all.p999Millis() <= all.maxMillis(), all.toString());
+        assertEquals(intervals.stream().mapToLong(Histogram::getMaxValue).max().orElseThrow() / 1e6, all.maxMillis(), 1e-3);
+
+        assertEquals(2, HiccupLogs.summarize(hlog, 1).intervals(), "from the second interval on (a fork's steadyFrom)");
+        assertTrue(HiccupLogs.summarize(hlog, 3).isEmpty());
+        assertEquals(2, HiccupLogs.summarize(hlog, secondStart.plusMillis(5), Instant.now()).intervals(), "the intervals that overlap the window");
+        HiccupSummary before = HiccupLogs.summarize(hlog, start.minusSeconds(60), start.minusSeconds(30));
+        assertTrue(before.isEmpty() && Double.isNaN(before.maxMillis()));
+    }
+
+    /** A stop-the-world collection stops the meter's thread too: the log shows it as a stall. */
+    @Test
+    void aStopTheWorldPauseShowsAsAStall(@TempDir Path dir) throws Exception {
+        Path hlog = dir.resolve("gc.hlog");
+        List<Object> live = new ArrayList<>();
+        long pauseMillis;
+        try (HiccupMeter meter = new HiccupMeter(hlog)) {
+            for (int i = 0; i < 2_000_000; i++) {
+                live.add(new long[] {i});
+            }
+            Thread.sleep(100);
+            meter.dropInterval();
+            long gcBefore = collectionMillis();
+            System.gc();
+            pauseMillis = collectionMillis() - gcBefore;
+            Thread.sleep(50);
+            meter.logInterval();
+        }
+        assertEquals(2_000_000, live.size());
+        Assumptions.assumeTrue(pauseMillis >= 10, "the full collection paused only " + pauseMillis + " ms; too short to tell from noise");
+        HiccupSummary gc = HiccupLogs.summarize(hlog, 0);
+        assertTrue(gc.maxMillis() >= pauseMillis / 2.0, "a " + pauseMillis + " ms pause, longest stall seen " + gc.maxMillis() + " ms");
+    }
+
+    @Test
+    void aMissingOrCorruptLogIsRefusedNamingTheFile(@TempDir Path dir) throws IOException {
+        Path missing = dir.resolve("missing.hlog");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HiccupLogs.summarize(missing, 0));
+        assertTrue(e.getMessage().contains(missing.toString()) && e.getMessage().contains("no hiccup log"), e.getMessage());
+        Path corrupt = Files.writeString(dir.resolve("corrupt.hlog"), "#[StartTime: 1.0 (seconds since epoch)]\n0.1,0.2,0.3,not-base64!!\n");
+        e = assertThrows(IllegalArgumentException.class, () -> HiccupLogs.summarize(corrupt, 0));
+        assertTrue(e.getMessage().contains(corrupt.toString()) && e.getMessage().contains("not a readable HdrHistogram log"), e.getMessage());
+    }
+
+    private static long collectionMillis() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(GarbageCollectorMXBean::getCollectionTime).sum();
+    }
+}
