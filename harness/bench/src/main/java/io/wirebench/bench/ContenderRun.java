@@ -245,14 +245,14 @@ final class ContenderRun {
             return "failed";
         }
         if (c.round() != null) {
-            writeForkMeta(c, profile.settings(c.tier()), started, resultFile);
+            writeForkMeta(c, profile.settings(c.tier()), started, resultFile, written);
         }
         Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return "ok";
     }
 
     /** Beside a round's fork ({@link ForkMerge#metaFile}): when it ran and the warm-up it had. */
-    private static void writeForkMeta(Case.Jmh c, JmhSettings s, Instant started, Path resultFile) {
+    private void writeForkMeta(Case.Jmh c, JmhSettings s, Instant started, Path resultFile, com.fasterxml.jackson.databind.JsonNode fork) {
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("startedAt", started.toString());
         meta.put("finishedAt", Instant.now().toString());
@@ -260,7 +260,25 @@ final class ContenderRun {
         meta.put("warmupIterations", warmup);
         meta.put("warmupMillis", (long) warmup * s.warmupMillis());
         meta.put("iterationMillis", s.measurementMillis());
+        // what the host did during the fork's steady iterations (all of them when it did not settle)
+        int steadyFrom = ForkMerge.fold(fork.get(0)).from();
+        HiccupSummary hiccups = null;
+        try {
+            hiccups = HiccupLogs.summarize(hiccupLog(c), steadyFrom);
+        } catch (IllegalArgumentException e) {
+            meta.put("hiccupLogProblem", e.getMessage());
+        }
+        HostBlock host = HostWatch.summarizeFork(fork, steadyFrom, hiccups);
+        meta.put("host", host);
+        HostWatch.stallReason(host).ifPresent(reason -> meta.put("stallReason", reason));
+        meta.put("rerun", Files.exists(ForkMerge.stalledFile(resultFile)));
         Json.write(ForkMerge.metaFile(resultFile), meta);
+    }
+
+    /** Where a round's fork logs its stalls ({@link HiccupMeter}), beside its result. */
+    private Path hiccupLog(Case.Jmh c) {
+        Path result = c.resultFile(folder);
+        return result.resolveSibling(result.getFileName().toString().replace(".json", ".hlog"));
     }
 
     /** A fork of a round has the warm-up its round gave it; a whole case has its tier's. */
@@ -323,6 +341,10 @@ final class ContenderRun {
                 .result(resultFile.toString());
         for (String m : s.modes()) {
             b = b.mode(Mode.deepValueOf(m));
+        }
+        if (c.round() != null) {
+            // the host's own figures per iteration and a stall meter beside the benchmark thread (HostWatch)
+            b = b.addProfiler(HostProfiler.class).jvmArgsAppend(HostWatch.forkJvmArgs(hiccupLog(c)).toArray(String[]::new));
         }
         return b;
     }

@@ -96,6 +96,12 @@ final class ForkMerge {
         forksFile.put("settled", anySettled);
         forksFile.put("unsettledForks", unsettled);
         forksFile.set("forks", forks);
+        ArrayNode replaced = forksFile.putArray("replacedForks");
+        byRound.forEach((round, file) -> {
+            if (Files.isRegularFile(stalledFile(file))) {
+                replaced.add(replacedRecord(round, stalledFile(file)));
+            }
+        });
         Json.write(folder.forksFile(c.contender(), c.dataset(), c.operation()), forksFile);
         // the result last: a case counts as measured (resume, manifest) once its result is there, and by then its forks file is too
         Json.write(resultFile, Json.MAPPER.createArrayNode().addAll(merged));
@@ -275,25 +281,33 @@ final class ForkMerge {
             double[] a = iterations(alloc);
             r.put("allocBytesPerOp", a.length == folded.iterations().length ? mean(a, folded.from()) : mean(a, 0));
         }
-        ObjectNode host = Json.MAPPER.createObjectNode();
-        secondary.forEach((name, metric) -> {
-            if (name.startsWith(HOST_PREFIX)) {
-                double[] h = iterations(metric);
-                host.put(name.substring(HOST_PREFIX.length()), h.length == folded.iterations().length ? mean(h, folded.from()) : mean(h, 0));
-            }
-        });
-        if (meta.has("host")) {
-            host.setAll((ObjectNode) meta.get("host"));
-        }
-        if (!host.isEmpty()) {
+        if (meta.path("host") instanceof ObjectNode host && !host.isEmpty()) {
             r.set("host", host);
         }
         r.put("rerun", meta.path("rerun").asBoolean(false));
         return r;
     }
 
-    /** Secondary results a host profiler adds to each fork, one value per iteration. */
-    static final String HOST_PREFIX = "host.";
+    /** The fork a stall made the runner measure again ({@link Rounds}): kept beside its replacement, never dropped. */
+    static Path stalledFile(Path roundFile) {
+        return roundFile.resolveSibling(roundFile.getFileName().toString().replace(".json", ".stalled.json"));
+    }
+
+    /** What the forks file says of a fork run again because of a stall: its round, score, host figures and the reason. */
+    private static ObjectNode replacedRecord(int round, Path stalled) {
+        ObjectNode r = Json.MAPPER.createObjectNode();
+        r.put("round", round);
+        JsonNode result = Json.read(stalled);
+        if (result.size() > 0) {
+            r.put("score", fold(result.get(0)).score());
+        }
+        JsonNode meta = readMeta(stalled);
+        if (meta.has("host")) {
+            r.set("host", meta.get("host"));
+        }
+        r.put("reason", meta.path("stallReason").asText("a stall"));
+        return r;
+    }
 
     private static List<ObjectNode> metrics(ObjectNode result) {
         return new ArrayList<>(namedMetrics(result).values());

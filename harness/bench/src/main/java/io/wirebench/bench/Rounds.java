@@ -36,6 +36,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class Rounds {
     static final int MAX_WARMUP_FACTOR = 4;
+    /** At most this share of a round's forks is measured again for a stall, so a host in a bad hour cannot double the run. */
+    static final int MAX_RERUN_SHARE_PERCENT = 10;
 
     private Rounds() {
     }
@@ -127,12 +129,73 @@ final class Rounds {
             entry.set("forks", keys);
             Json.write(folder.roundsFile(), log);
             out.printf("round %d of %d: %d fork(s) over %d contender(s)%n", r, rounds, keys.size(), blocks.size());
+            List<Case> stalled = new ArrayList<>();
             for (Plan.Entry block : blocks) {
                 ContenderSession.run(block, request, folder, progress, out, current, r > 1);
                 adaptWarmups(block, todo.profile(), folder, warmups);
+                stalled.addAll(setAsideStalled(block, folder, out));
             }
+            rerun(stalled, keys.size(), todo, request, folder, progress, out, current);
         }
         merge(plan, folder, seed, rounds, log);
+    }
+
+    /**
+     * Forks the host stalled ({@link HostWatch#stalled}) are set aside (renamed {@code .stalled.json},
+     * kept and listed in the case's forks file) to be measured again at the end of their round, once
+     * each. Returns them.
+     */
+    private static List<Case> setAsideStalled(Plan.Entry block, RunFolder folder, PrintStream out) {
+        List<Case> stalled = new ArrayList<>();
+        for (Case c : block.cases()) {
+            if (!(c instanceof Case.Jmh j) || !folder.hasResult(j)) {
+                continue;
+            }
+            java.nio.file.Path result = j.resultFile(folder);
+            java.nio.file.Path meta = ForkMerge.metaFile(result);
+            if (!Files.isRegularFile(meta) || Files.exists(ForkMerge.stalledFile(result))) {
+                continue; // no host figures, or this fork is already the second try
+            }
+            JsonNode m = Json.read(meta);
+            if (m.hasNonNull("stallReason")) {
+                try {
+                    Files.move(result, ForkMerge.stalledFile(result));
+                    Files.move(meta, ForkMerge.metaFile(ForkMerge.stalledFile(result)));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException("cannot set aside the stalled fork " + result, e);
+                }
+                out.printf("  %s: %s; measured again at the end of the round%n", j.key(), m.get("stallReason").asText());
+                stalled.add(j);
+            }
+        }
+        return stalled;
+    }
+
+    /** Measures the stalled forks again, at most {@value #MAX_RERUN_SHARE_PERCENT} % of the round's forks; the rest keep their stalled result. */
+    private static void rerun(List<Case> stalled, int roundForks, Plan todo, RunRequest request, RunFolder folder, Progress progress,
+                              PrintStream out, AtomicReference<Process> current) {
+        int limit = Math.max(1, roundForks * MAX_RERUN_SHARE_PERCENT / 100);
+        List<Case> again = stalled.subList(0, Math.min(limit, stalled.size()));
+        for (Case c : stalled.subList(again.size(), stalled.size())) {
+            // over the limit: the stalled fork stands, marked by its host figures and its reason
+            java.nio.file.Path result = c.resultFile(folder);
+            try {
+                Files.move(ForkMerge.metaFile(ForkMerge.stalledFile(result)), ForkMerge.metaFile(result));
+                Files.move(ForkMerge.stalledFile(result), result);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("cannot restore the stalled fork " + result, e);
+            }
+        }
+        if (stalled.size() > again.size()) {
+            out.printf("  %d stalled fork(s) over the re-run limit of %d this round: kept, with their stall recorded%n",
+                    stalled.size() - again.size(), limit);
+        }
+        for (Plan.Entry e : todo.entries()) {
+            List<Case> mine = again.stream().filter(c -> c.contender().equals(e.contender().descriptor().id())).toList();
+            if (!mine.isEmpty()) {
+                ContenderSession.run(new Plan.Entry(e.contender(), mine), request, folder, progress, out, current, true);
+            }
+        }
     }
 
     /** A fork that did not settle doubles its case's warm-up for the next round, up to the cap. */
