@@ -11,7 +11,7 @@ import java.util.Map;
  */
 final class Progress {
     private final PrintStream out;
-    private final int total;
+    private int total;
     private final double estimateTotal;
     private final long startNanos = System.nanoTime();
     private final Map<String, Double> estimateByKey = new LinkedHashMap<>();
@@ -41,6 +41,8 @@ final class Progress {
 
     void caseDone(String key, String outcome, String seconds) {
         done++;
+        // a fork measured again after a stall is one more than planned
+        total = Math.max(total, done);
         estimateDone += estimateByKey.getOrDefault(key, 0.0);
         double elapsed = (System.nanoTime() - startNanos) / 1e9;
         double speed = estimateDone > 0 ? elapsed / estimateDone : 1.0;
