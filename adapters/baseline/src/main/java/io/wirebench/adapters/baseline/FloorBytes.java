@@ -15,9 +15,9 @@ import java.util.Arrays;
  * <p>A message is a 4-byte length of what follows, then the codec's fields. Text is an int
  * header, {@code -1} for null, else {@code chars << 1 | utf16}, then the chars: one byte each
  * (ISO-8859-1) when every char is below U+0100, which is how the JDK itself stores such a
- * String, else two bytes each (UTF-16LE). Either way encoding is a copy with no per-char
- * decision and decoding builds the String in the JDK's own cheapest way; UTF-8 would make both
- * directions branch per char and make the JDK decoder allocate scratch arrays.
+ * String, else two bytes each (UTF-16LE). Encoding Latin-1 text is one read-only pass over the
+ * chars and the JDK's array copy, and decoding it one copy into the new String; UTF-8 would make
+ * both directions branch per char and make the JDK's decoder allocate scratch arrays.
  *
  * <p>Reading checks the length header against the bytes held and every length against what
  * remains, so a cut or corrupt message is an {@link IOException}, never a wrong object.
@@ -31,7 +31,7 @@ final class FloorBytes {
     private static final VarHandle CHAR = MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.LITTLE_ENDIAN);
 
     private byte[] array = new byte[256];
-    /** Text passes through this on both ways: String's own bulk copy fills it, or the String is made from it. */
+    /** UTF-16 text is read into this, and its String made from it. */
     private char[] chars = new char[64];
     private int position;
     /** The bytes of the message held: set by {@link #finish} and {@link #load}. */
@@ -86,6 +86,7 @@ final class FloorBytes {
     }
 
     /** Text in the form the class comment describes; makes its own room. */
+    @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): see below
     void putText(String text) {
         if (text == null) {
             room(4);
@@ -94,25 +95,24 @@ final class FloorBytes {
         }
         int n = text.length();
         room(4 + 2L * n);
-        char[] c = charsFor(n);
-        text.getChars(0, n, c, 0); // the JDK's bulk copy out of the String (vectorised for Latin-1 strings)
         byte[] a = array;
         int at = position + 4;
-        // Narrow every char to a byte and OR them together: one pass, no exit, so the JIT unrolls it.
-        // If some char needed more than 8 bits, the bytes are rewritten as UTF-16 below.
+        // One read-only pass to learn whether every char fits a byte (no exit, so the JIT unrolls it).
         int all = 0;
         for (int i = 0; i < n; i++) {
-            char ch = c[i];
-            all |= ch;
-            a[at + i] = (byte) ch;
+            all |= text.charAt(i);
         }
         if (all <= 0xFF) {
+            // Deprecated because it drops each char's high byte, which is zero here. With compact
+            // strings (the JDK's default) such a String is stored as Latin-1 and this is one array
+            // copy, allocating nothing: what getBytes(ISO_8859_1) does, without the new array.
+            text.getBytes(0, n, a, at);
             INT.set(a, position, n << 1);
             position = at + n;
             return;
         }
         for (int i = 0; i < n; i++) {
-            CHAR.set(a, at + 2 * i, c[i]);
+            CHAR.set(a, at + 2 * i, text.charAt(i));
         }
         INT.set(a, position, n << 1 | 1);
         position = at + 2 * n;

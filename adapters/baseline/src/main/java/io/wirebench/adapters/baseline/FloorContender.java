@@ -26,7 +26,7 @@ final class FloorContender implements MappedContender {
             .frameBytes(4)
             .notes("The reference floor, not a library: fixed little-endian fields through byte-array VarHandles on a reused byte[], "
                     + "a 4-byte length header, enums as ordinal bytes, text as an int header and its chars as the JDK stores them "
-                    + "(a byte each when all are below U+0100, else UTF-16LE), so both directions are bulk copies.")
+                    + "(a byte each when all are below U+0100, else UTF-16LE), so Latin-1 text is one check and one array copy each way.")
             .detectsTruncation(true)
             .build();
 
