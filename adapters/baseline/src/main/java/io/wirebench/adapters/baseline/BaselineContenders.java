@@ -8,6 +8,6 @@ import java.util.List;
 public final class BaselineContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
-        return List.of(new ByteBufferContender());
+        return List.of(new FloorContender());
     }
 }
