@@ -122,6 +122,7 @@ lint-workflows: bootstrap
 # The browser tests need the built site and, for the compare page, the two fixture runs exported beside it.
 site-test: bootstrap report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --adapters adapters --out site/tests/out/fixture
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/rounds --run 2026c-rounds --out site/tests/out/fixture/rounds.json
 	cd site && node --test tests/
 
 quick: build

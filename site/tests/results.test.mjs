@@ -80,7 +80,7 @@ test('the headline plots every measured round trip with its whisker and labels, 
   const labels = await page.$$eval('#chart-roundtrip .mark-text.role-mark text', (ts) => ts.map((t) => t.textContent));
   assert.equal(labels.length, points.length, 'one value label per dot');
   assert.ok(labels.every((l) => / · [\d.,]+×$/.test(l)), `labels carry × fastest: ${labels.slice(0, 3)}`);
-  const fastest = points.reduce((a, b) => (a.ns <= b.ns ? a : b));
+  const fastest = points.reduce((a, b) => (a.order <= b.order ? a : b));
   assert.match(await page.textContent('#headline-summary'), new RegExp(fastest.contender.replace(/[()]/g, '.')));
   // the axis starts near the fastest, not at 1 ns
   const ticks = await page.$$eval('#chart-roundtrip .role-axis-label text', (ts) => ts.map((t) => t.textContent).filter(Boolean));
@@ -104,8 +104,8 @@ test('every data set table shows each measured time in ns, µs or ms, its × fas
       assert.equal(times.length, measured.length, `${d.id}/${row.contender}: time cells`);
       measured.forEach((op, i) => {
         const shown = parseTime(times[i]);
-        assert.ok(Math.abs(shown - row[op].ns) <= row[op].ns * 0.01, `${d.id}/${row.contender}/${op}: ${times[i]} for ${row[op].ns} ns`);
-        assert.equal(times[i].trim().endsWith(' ns'), row[op].ns < 999.5, `${d.id}/${row.contender}/${op}: unit of ${times[i]}`);
+        assert.ok(Math.abs(shown - row[op].median) <= row[op].median * 0.01, `${d.id}/${row.contender}/${op}: ${times[i]} for a median of ${row[op].median} ns`);
+        assert.equal(times[i].trim().endsWith(' ns'), row[op].median < 999.5, `${d.id}/${row.contender}/${op}: unit of ${times[i]}`);
       });
       const allocs = await page.$$eval(`${table} tr[data-contender="${row.contender}"] td.alloc`, (tds) => tds.map((td) => td.textContent.trim()));
       assert.equal(allocs.length, measured.length, `${d.id}/${row.contender}: an allocation column for every operation`);
@@ -119,6 +119,59 @@ test('every data set table shows each measured time in ns, µs or ms, its × fas
     }
     await page.close();
   }
+});
+
+/** The number a rank label starts with ("=3 name", "3–5 name", "rank 3–5"), or Infinity for "unsettled" (shown last). */
+const rankOf = (label) => (/unsettled/.test(label) ? Infinity : Number(label.match(/(\d+)/)[1]));
+
+test('rank labels never go down the displayed order, and "tied 1st" is only shown where the interval reaches the fastest', async () => {
+  for (const d of TIMED) {
+    const { page } = await open(`datasets/${slug(d.id)}/`);
+    await marksPerChart(page);
+    for (const [i, op] of d.operations.entries()) {
+      if (!DATA.chart.some((p) => p.dataset === d.id && p.operation === op)) continue;
+      const labels = (await page.$$eval(`#chart-${i} .role-axis-label text`, (ts) => ts.map((t) => t.textContent)))
+        .filter((l) => /^(=?\d+(–\d+)?|unsettled) /.test(l) && !/^[\d.,]+ (ns|µs|ms|s)$/.test(l)); // the y axis, not the time ticks
+      assert.ok(labels.length > 0, `${d.id}/${op}: no rank labels on the chart`);
+      const ranks = labels.map(rankOf);
+      assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b), `${d.id}/${op}: chart labels in display order ${labels.slice(0, 20)}`);
+    }
+    // the table's default order is round-trip rank
+    const table = `#table-${slug(d.id)}`;
+    const rt = d.operations.indexOf('roundTrip');
+    if (rt >= 0) {
+      const shown = await page.$$eval(`${table} tbody tr`, (trs, n) => trs.map((tr) => tr.querySelectorAll('td.xf')[n]?.textContent ?? ''), rt);
+      const ranks = shown.filter((t) => /rank|1st|unsettled/.test(t)).map((t) => (/1st/.test(t) ? 1 : rankOf(t.split('×').pop())));
+      assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b), `${d.id}: round-trip ranks down the table ${shown.slice(0, 12)}`);
+    }
+    for (const row of d.rows.filter((r) => r.status === 'ok')) {
+      for (const op of d.operations) {
+        const c = row[op];
+        if (!c?.tiedWithFastest || !c.vsFastest) continue;
+        assert.ok(c.vsFastest.low <= 1 && c.vsFastest.high >= 1,
+          `${d.id}/${row.contender}/${op}: tied 1st, yet its interval over the fastest is ${c.vsFastest.low}–${c.vsFastest.high} (${c.vsFastest.test})`);
+      }
+    }
+    await page.close();
+  }
+});
+
+test('each measured cell shows × floor, and every page carries the run\'s noise line', async () => {
+  const d = TIMED.find((x) => x.rows.some((r) => r.roundTrip?.xFloor !== undefined));
+  if (d) {
+    const { page } = await open(`datasets/${slug(d.id)}/`);
+    const rt = d.operations.indexOf('roundTrip');
+    for (const row of d.rows.filter((r) => r.roundTrip?.xFloor !== undefined)) {
+      const text = await page.$$eval(`#table-${slug(d.id)} tr[data-contender="${row.contender}"] td.xfloor`, (tds, n) => tds[n].textContent, rt);
+      const shown = Number(text.split('×')[0].replace(/,/g, ''));
+      assert.ok(Math.abs(shown - row.roundTrip.xFloor) <= Math.max(0.006, row.roundTrip.xFloor * 0.01), `${row.contender}: × floor ${text} for ${row.roundTrip.xFloor}`);
+    }
+    await page.close();
+  }
+  const { page } = await open('');
+  const noise = await page.textContent('#noise-summary');
+  assert.match(noise, DATA.run.noise ? /% of forks unsettled/ : /not recorded/);
+  await page.close();
 });
 
 test('a column header sorts the rows, both ways, missing values last', async () => {

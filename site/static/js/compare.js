@@ -69,7 +69,9 @@
       var v = tr.insertCell(); v.innerHTML = '<span class="verdict"></span>';
       v.firstChild.textContent = f.verdict === 'untestable' ? 'not testable' : f.verdict; v.firstChild.classList.add('verdict-' + f.verdict);
       var t = tr.insertCell();
-      t.textContent = [typeof f.p === 'number' ? 'p = ' + f.p.toFixed(3) : '', f.note || ''].filter(Boolean).join('; ');
+      // the change's 90 % interval (Hodges-Lehmann on log scores): a verdict needs it to exclude no change
+      t.textContent = [typeof f.changeLow === 'number' ? '90 %: ' + wbFormat.percent(f.changeLow) + ' … ' + wbFormat.percent(f.changeHigh) : '',
+        f.note || ''].filter(Boolean).join('; ');
     });
     $('compare-table').querySelector('caption').textContent = rows.length + ' of ' + p.findings.length + ' findings shown'
       + (p.unchangedSizesOmitted ? ' (unchanged sizes left out)' : '') + '; click a heading to sort.';

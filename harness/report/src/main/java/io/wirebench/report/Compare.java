@@ -20,10 +20,12 @@ import java.util.function.Function;
  * contender, data set, operation, JMH mode and parameters, and the JDK it ran on.
  *
  * <ul>
- *   <li><b>Times</b> regress when a one-sided Mann-Whitney U test on the per-fork scores rejects at
- *       p &lt;= 0.05 <i>and</i> the medians differ by at least {@value #TIME_EFFECT} in the worse
- *       direction, which the unit gives (x/op: lower is better; ops/x: higher is better). Both are
- *       needed: the test alone flags 1 % shifts that no reader cares about, the effect alone flags noise.</li>
+ *   <li><b>Times</b>: the change is the ratio of the median fork scores, new over base (the median
+ *       the site shows), with its 90 % Hodges-Lehmann interval ({@link LogShift}: one-sided 5 % each
+ *       way). A time regresses when that interval excludes no change <i>and</i> the change is at
+ *       least {@value #TIME_EFFECT} in the worse direction, which the unit gives (x/op: lower is
+ *       better; ops/x: higher is better). Both are needed: the interval alone flags 1 % shifts that
+ *       no reader cares about, the effect alone flags noise.</li>
  *   <li><b>Tails</b> (p99, p99.9 of SampleTime and of the open loop, per fork, only where each fork
  *       has the samples to back the percentile) the same way with wider thresholds; the maximum,
  *       a single value, is never gated.</li>
@@ -31,8 +33,9 @@ import java.util.function.Function;
  *       {@value #ALLOC_TOLERANCE_BYTES} B/op: one more object is at least 16 bytes.</li>
  *   <li><b>Sizes</b> (encoded, gzip, payload, framed) are exact: any growth is a regression.</li>
  * </ul>
- * With too few forks for the test to ever reject (in-process runs count as one fork), a time is
- * reported as "not enough forks to test", never as a verdict. Cases on one side only are listed.
+ * With too few forks for any interval to reach 90 % (fewer than 3 a side; in-process runs count as
+ * one fork), a time is reported as "not enough forks to test", never as a verdict. Cases on one side
+ * only are listed.
  */
 final class Compare {
     static final double TIME_EFFECT = 0.05;
@@ -51,8 +54,9 @@ final class Compare {
     enum Verdict { REGRESSION, IMPROVEMENT, UNCHANGED, UNTESTABLE }
 
     /** One metric of one case, base against new. */
+    /** {@code low} and {@code high} bound {@code change} (90 %); {@code NaN} where there is no interval (allocation, sizes, untestable). */
     record Finding(String caseKey, String metric, String unit, Verdict verdict, double base, double current, double change,
-                   Double p, int baseForks, int newForks, String note) {
+                   double low, double high, int baseForks, int newForks, String note) {
     }
 
     record Report(String baseId, String newId, List<String> warnings, List<Finding> findings, List<String> onlyBase,
@@ -93,7 +97,7 @@ final class Compare {
             }
         }
         for (Run r : List.of(base, current)) {
-            if (r.measurements().stream().anyMatch(x -> x.forkScores().size() < 3)) {
+            if (r.measurements().stream().anyMatch(x -> x.forkValues().size() < 3)) {
                 warnings.add(r.id() + " has cases with fewer than 3 forks (in-process runs count as one): their times cannot be tested;"
                         + " run with FORKS=3 or more to gate on times");
                 break;
@@ -185,8 +189,8 @@ final class Compare {
                 + " time(s) (" + String.join("; ", drifted.subList(0, Math.min(3, drifted.size()))) + (drifted.size() > 3 ? "; ..." : "")
                 + "), so no time is judged; allocation and sizes still are");
         List<Finding> findings = report.findings().stream().map(f -> !isTime(f) || f.verdict() == Verdict.UNTESTABLE ? f
-                : new Finding(f.caseKey(), f.metric(), f.unit(), Verdict.UNTESTABLE, f.base(), f.current(), f.change(), f.p(), f.baseForks(),
-                        f.newForks(), "machine drifted (see the control)")).toList();
+                : new Finding(f.caseKey(), f.metric(), f.unit(), Verdict.UNTESTABLE, f.base(), f.current(), f.change(), f.low(), f.high(),
+                        f.baseForks(), f.newForks(), "machine drifted (see the control)")).toList();
         return new Report(report.baseId(), report.newId(), warnings, findings, report.onlyBase(), report.onlyNew(), report.matchedTimed(),
                 report.matchedOpenLoop(), report.matchedSizes());
     }
@@ -225,33 +229,32 @@ final class Compare {
 
     static Finding time(String key, Measurement x, Measurement y) {
         if (!x.unit().equals(y.unit())) {
-            return new Finding(key, "time", y.unit(), Verdict.UNTESTABLE, x.score(), y.score(), Double.NaN, null,
-                    x.forkScores().size(), y.forkScores().size(), "units differ: " + x.unit() + " / " + y.unit());
+            return new Finding(key, "time", y.unit(), Verdict.UNTESTABLE, x.score(), y.score(), Double.NaN, Double.NaN, Double.NaN,
+                    x.forkValues().size(), y.forkValues().size(), "units differ: " + x.unit() + " / " + y.unit());
         }
-        return shift(key, "time", x.unit(), x.forkScores(), y.forkScores(), TIME_EFFECT);
+        return shift(key, "time", x.unit(), x.forkValues(), y.forkValues(), TIME_EFFECT);
     }
 
-    /** The two-sample decision: a one-sided test in the worse (or better) direction and an effect of at least {@code effect}. */
+    /**
+     * The two-sample decision: the ratio of medians with its 90 % interval ({@link LogShift}); a
+     * verdict needs the interval to exclude no change and the change to reach {@code effect}.
+     */
     static Finding shift(String key, String metric, String unit, List<Double> base, List<Double> current, double effect) {
-        double mb = Stats.median(base);
-        double mn = Stats.median(current);
-        double change = (mn - mb) / mb;
+        LogShift.Change c = LogShift.of(base, current);
+        double mb = ForkSamples.median(base);
+        double mn = ForkSamples.median(current);
+        if (!c.testable()) {
+            return new Finding(key, metric, unit, Verdict.UNTESTABLE, mb, mn, c.change(), Double.NaN, Double.NaN, base.size(),
+                    current.size(), "not enough forks to test (" + base.size() + " and " + current.size() + ")");
+        }
         boolean lower = lowerIsBetter(unit);
-        if (!Stats.testable(base.size(), current.size())) {
-            return new Finding(key, metric, unit, Verdict.UNTESTABLE, mb, mn, change, null, base.size(), current.size(),
-                    "not enough forks to test (" + base.size() + " and " + current.size() + ")");
-        }
-        double pWorse = lower ? Stats.pGreater(current, base) : Stats.pLess(current, base);
-        double pBetter = lower ? Stats.pLess(current, base) : Stats.pGreater(current, base);
-        double worse = lower ? change : -change;
-        if (pWorse <= Stats.ALPHA && worse >= effect) {
-            return new Finding(key, metric, unit, Verdict.REGRESSION, mb, mn, change, pWorse, base.size(), current.size(), "");
-        }
-        if (pBetter <= Stats.ALPHA && -worse >= effect) {
-            return new Finding(key, metric, unit, Verdict.IMPROVEMENT, mb, mn, change, pBetter, base.size(), current.size(), "");
-        }
-        return new Finding(key, metric, unit, Verdict.UNCHANGED, mb, mn, change, Math.min(pWorse, pBetter), base.size(),
-                current.size(), "");
+        // worse: slower for times (x/op), fewer operations for rates (ops/x)
+        double worse = lower ? c.change() : -c.change();
+        boolean surelyWorse = lower ? c.low() > 0 : c.high() < 0;
+        boolean surelyBetter = lower ? c.high() < 0 : c.low() > 0;
+        Verdict v = surelyWorse && worse >= effect ? Verdict.REGRESSION
+                : surelyBetter && -worse >= effect ? Verdict.IMPROVEMENT : Verdict.UNCHANGED;
+        return new Finding(key, metric, unit, v, mb, mn, c.change(), c.low(), c.high(), base.size(), current.size(), "");
     }
 
     /**
@@ -270,8 +273,8 @@ final class Compare {
         double aMax = a.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         double bMin = b.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double bMax = b.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double ma = Stats.median(a);
-        double mb = Stats.median(b);
+        double ma = ForkSamples.median(a);
+        double mb = ForkSamples.median(b);
         double delta = mb - ma;
         Verdict v;
         String note;
@@ -286,12 +289,13 @@ final class Compare {
             note = Math.abs(delta) > ALLOC_TOLERANCE_BYTES ? String.format(Locale.ROOT,
                     "varies between forks (JIT): base %.0f-%.0f, new %.0f-%.0f B/op", aMin, aMax, bMin, bMax) : "";
         }
-        return new Finding(key, "allocation", "B/op", v, ma, mb, ma == 0 ? Double.NaN : delta / ma, null, a.size(), b.size(), note);
+        return new Finding(key, "allocation", "B/op", v, ma, mb, ma == 0 ? Double.NaN : delta / ma, Double.NaN, Double.NaN, a.size(), b.size(),
+                note);
     }
 
     private static void size(List<Finding> out, String key, String metric, double base, double current) {
         Verdict v = current > base ? Verdict.REGRESSION : current < base ? Verdict.IMPROVEMENT : Verdict.UNCHANGED;
-        out.add(new Finding(key, metric, "B", v, base, current, (current - base) / base, null, 0, 0,
+        out.add(new Finding(key, metric, "B", v, base, current, (current - base) / base, Double.NaN, Double.NaN, 0, 0,
                 v == Verdict.UNCHANGED ? "" : String.format(Locale.ROOT, "%+.2f B", current - base).replace(".00 B", " B")));
     }
 
@@ -372,8 +376,9 @@ final class Compare {
             r.onlyNew().forEach(k -> md.append("- new only: `").append(k).append("`\n"));
             md.append("\n</details>\n\n");
         }
-        md.append("<sub>Times: one-sided Mann-Whitney U on per-fork scores (Apache Commons Statistics), p ≤ 0.05, and a median shift ≥ 5 %;"
-                + " p99 ≥ 10 %, p99.9 ≥ 20 %, max never gated. Allocation: more than 2 B/op. Sizes: exact.</sub>\n");
+        md.append("<sub>Times: ratio of the median fork scores with its 90 % Hodges-Lehmann interval (log scores, exact Mann-Whitney"
+                + " quantiles); a verdict needs the interval to exclude no change and a change ≥ 5 %; p99 ≥ 10 %, p99.9 ≥ 20 %, max never gated."
+                + " Allocation: more than 2 B/op. Sizes: exact.</sub>\n");
         return md.toString();
     }
 
@@ -384,21 +389,17 @@ final class Compare {
         if (title != null) {
             md.append("### ").append(title).append("\n\n");
         }
-        md.append("| case | metric | base | new | change | forks | test |\n");
-        md.append("|---|---|---:|---:|---:|---:|---|\n");
+        md.append("| case | metric | base | new | change | 90 % interval | forks | note |\n");
+        md.append("|---|---|---:|---:|---:|---:|---:|---|\n");
         for (Finding f : rows.stream().sorted(Comparator.comparing(Finding::caseKey)).toList()) {
             md.append("| `").append(f.caseKey().replace(" @ ", "` @ ")).append(" | ").append(f.metric()).append(" | ")
                     .append(value(f.base(), f.unit())).append(" | ").append(value(f.current(), f.unit())).append(" | ")
                     .append(Double.isFinite(f.change()) ? String.format(Locale.ROOT, "%+.1f %%", 100 * f.change()) : "")
+                    .append(" | ").append(Double.isFinite(f.low()) ? String.format(Locale.ROOT, "%+.1f … %+.1f %%", 100 * f.low(), 100 * f.high()) : "")
                     .append(" | ").append(f.baseForks() + f.newForks() == 0 ? "" : f.baseForks() + " / " + f.newForks()).append(" | ")
-                    .append(test(f)).append(" |\n");
+                    .append(f.note()).append(" |\n");
         }
         md.append("\n");
-    }
-
-    private static String test(Finding f) {
-        String p = f.p() == null ? "" : String.format(Locale.ROOT, "p = %.3f", f.p());
-        return p.isEmpty() ? f.note() : f.note().isEmpty() ? p : p + "; " + f.note();
     }
 
     private static String value(double v, String unit) {
@@ -428,8 +429,9 @@ final class Compare {
             if (Double.isFinite(x.change())) {
                 n.put("change", x.change());
             }
-            if (x.p() != null) {
-                n.put("p", x.p());
+            if (Double.isFinite(x.low())) {
+                n.put("changeLow", x.low());
+                n.put("changeHigh", x.high());
             }
             n.put("baseForks", x.baseForks());
             n.put("newForks", x.newForks());

@@ -26,7 +26,9 @@ final class History {
     static final double P_VALUE = 0.05;
     static final int PERMUTATIONS = 199;
 
-    record Point(String run, String startedAt, String commit, double value) {
+    /** {@code value}: the case's median fork score (the site's number); {@code low, high}: its 95 % interval ({@link ForkSamples}), absent for open-loop points. */
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    record Point(String run, String startedAt, String commit, double value, Double low, Double high, Double coverage) {
     }
 
     record Change(int index, String run, double before, double after, double change, double p, boolean accepted, boolean worse) {
@@ -47,13 +49,19 @@ final class History {
         for (Run r : ordered) {
             Manifest m = r.manifest();
             for (Measurement x : r.measurements()) {
-                double v = x.forkScores().isEmpty() ? x.score() : Stats.median(x.forkScores());
-                add(points, identity, m, x.caseKey(), x.unit(), r, v);
+                ForkSamples.Interval i = ForkSamples.interval(x.forkValues());
+                if (i.n() == 0) {
+                    add(points, identity, m, x.caseKey(), x.unit(), r, new Point(r.id(), m.startedAt(), m.source().commit(), x.score(), null, null, null));
+                } else {
+                    add(points, identity, m, x.caseKey(), x.unit(), r, new Point(r.id(), m.startedAt(), m.source().commit(), i.estimate(), i.low(),
+                            i.high(), i.coverage()));
+                }
             }
             for (OpenLoopFile o : r.openLoop()) {
                 Long p99 = o.responseTime().percentiles().get("99.0");
                 if (p99 != null && SiteExport.backed(99.0, o.responseTime().count())) {
-                    add(points, identity, m, Compare.openLoopKey(o) + "/response p99", "ns", r, p99);
+                    add(points, identity, m, Compare.openLoopKey(o) + "/response p99", "ns", r,
+                            new Point(r.id(), m.startedAt(), m.source().commit(), p99, null, null, null));
                 }
             }
         }
@@ -94,10 +102,10 @@ final class History {
     }
 
     private static void add(Map<String, List<Point>> points, Map<String, String[]> identity, Manifest m, String caseKey, String unit,
-                            Run r, double value) {
+                            Run r, Point point) {
         String key = caseKey + " | " + m.machineIdentity() + " | " + m.jdkIdentity() + " | " + m.profile().name();
         identity.putIfAbsent(key, new String[] {caseKey, m.machineIdentity(), m.jdkIdentity(), m.profile().name(), unit});
-        points.computeIfAbsent(key, k -> new ArrayList<>()).add(new Point(r.id(), m.startedAt(), m.source().commit(), value));
+        points.computeIfAbsent(key, k -> new ArrayList<>()).add(point);
     }
 
     private static double median(double[] v, int from, int to) {
@@ -105,7 +113,7 @@ final class History {
         for (int i = from; i < to; i++) {
             l.add(v[i]);
         }
-        return Stats.median(l);
+        return ForkSamples.median(l);
     }
 
     /** Changes nobody has accepted yet, the ones a reader must look at. */

@@ -1,8 +1,10 @@
 package io.wirebench.report;
 
+import io.wirebench.results.ForksFile;
 import io.wirebench.results.JmhResult;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One benchmark result of a run, as JMH reported it.
@@ -21,12 +23,14 @@ import java.util.Map;
  * @param forkAllocations  bytes allocated per operation, per fork (the median of its iterations)
  * @param params           JMH parameters other than contender and data set (part of the case's identity)
  * @param result           the JMH result it came from (SampleTime histograms for per-fork percentiles)
+ * @param forkRecords      this mode's forks from {@code <operation>.forks.json} in round order; empty for runs from before rounds
  */
 public record Measurement(String contender, String dataset, String operation, String mode,
                           double score, double scoreError, String unit, double allocBytesPerOp,
                           long samples, Map<String, Double> percentiles, List<Double> forkScores, List<Double> forkAllocations,
-                          Map<String, String> params, JmhResult result) {
+                          Map<String, String> params, JmhResult result, List<ForksFile.Fork> forkRecords) {
     public Measurement {
+        forkRecords = List.copyOf(forkRecords);
         percentiles = Map.copyOf(percentiles);
         forkScores = List.copyOf(forkScores);
         forkAllocations = List.copyOf(forkAllocations);
@@ -38,5 +42,33 @@ public record Measurement(String contender, String dataset, String operation, St
         StringBuilder k = new StringBuilder(contender + "/" + dataset + "/" + operation + "/" + mode);
         params.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> k.append(';').append(e.getKey()).append('=').append(e.getValue()));
         return k.toString();
+    }
+
+    /**
+     * One score per fork, in {@code unit}: the forks file's steady scores where there is one, else
+     * JMH's per-fork means, else (JMH kept no raw data) its score as the one sample there is.
+     */
+    public List<Double> forkValues() {
+        if (!forkRecords.isEmpty()) {
+            return forkRecords.stream().map(ForksFile.Fork::score).toList();
+        }
+        return forkScores.isEmpty() ? List.of(score) : forkScores;
+    }
+
+    /** Forks the runner found never settled (0 without a forks file: older runs were not judged). */
+    public int unsettledForks() {
+        return (int) forkRecords.stream().filter(ForksFile.Fork::unsettled).count();
+    }
+
+    /** Most forks never reached steady state: the case has scores, but no steady number to rank. */
+    public boolean unsettled() {
+        return 2 * unsettledForks() > forkRecords.size();
+    }
+
+    /** Fork score by round, for forks that name their round; a re-run fork (later in the file) replaces the one it re-ran. */
+    public Map<Integer, Double> scoresByRound() {
+        Map<Integer, Double> out = new TreeMap<>();
+        forkRecords.stream().filter(f -> f.round() != null).forEach(f -> out.put(f.round(), f.score()));
+        return out;
     }
 }

@@ -25,7 +25,7 @@ final class RunPages {
     static ObjectNode compare(List<Run> runs) {
         ObjectNode root = ResultFiles.MAPPER.createObjectNode();
         root.put("formatVersion", 1);
-        root.put("method", "Times: one-sided Mann-Whitney U on per-fork scores, p <= 0.05, and a median shift of at least "
+        root.put("method", "Times: the ratio of the median fork scores, its 90 % Hodges-Lehmann interval excluding no change, and a shift of at least "
                 + pct(Compare.TIME_EFFECT) + "; p99 at least " + pct(Compare.P99_EFFECT) + ", p99.9 at least " + pct(Compare.P999_EFFECT)
                 + "; allocation: more than " + Compare.ALLOC_TOLERANCE_BYTES + " B/op; sizes: exact.");
         List<Run> shown = runs.subList(Math.max(0, runs.size() - MAX_RUNS), runs.size());

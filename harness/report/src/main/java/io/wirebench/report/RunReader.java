@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import io.wirebench.results.ForksFile;
 import io.wirebench.results.JmhResult;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.OpenLoopFile;
@@ -20,6 +21,9 @@ import java.util.stream.Stream;
  * of an unknown format version, without a required field or with a field of the wrong type.
  */
 public final class RunReader {
+    /** The per-fork record of a case lies beside its JMH file: {@code roundTrip.json} and {@code roundTrip.forks.json}. */
+    static final String FORKS_SUFFIX = ".forks.json";
+
     private RunReader() {
     }
 
@@ -53,7 +57,9 @@ public final class RunReader {
         var sizes = ResultFiles.readSizes(runDir.resolve("sizes.json")).sizes();
         List<Measurement> measurements = new ArrayList<>();
         for (Path f : jsonFiles(runDir.resolve("jmh"))) {
-            measurements.addAll(readJmh(f));
+            if (!f.getFileName().toString().endsWith(FORKS_SUFFIX)) {
+                measurements.addAll(readJmh(f));
+            }
         }
         List<OpenLoopFile> openLoop = new ArrayList<>();
         for (Path f : jsonFiles(runDir.resolve("openloop"))) {
@@ -103,6 +109,9 @@ public final class RunReader {
             throw new ResultFormatException(file + " holds no result (an empty JMH result array): its case did not finish;"
                     + " the runner never writes one, so the file is damaged");
         }
+        String name = file.getFileName().toString();
+        Path forksFile = file.resolveSibling(name.substring(0, name.length() - ".json".length()) + FORKS_SUFFIX);
+        List<ForksFile.Fork> forks = Files.isRegularFile(forksFile) ? ResultFiles.readForks(forksFile).forks() : List.of();
         List<Measurement> out = new ArrayList<>();
         for (JmhResult r : results) {
             JmhResult.Metric primary = r.primaryMetric();
@@ -123,8 +132,20 @@ public final class RunReader {
             }
             out.add(new Measurement(contender, dataset, r.operation(), r.mode(), primary.score(), primary.error(), primary.scoreUnit(),
                     alloc == null ? Double.NaN : alloc.score(), samples, percentiles, primary.perForkScores(),
-                    alloc == null ? List.of() : alloc.perForkMedians(), params, r));
+                    alloc == null ? List.of() : alloc.perForkMedians(), params, r, forksOf(forksFile, forks, r)));
         }
         return out;
+    }
+
+    /** The forks of one mode; a fork in another unit than JMH's file would silently mix scales, so it is refused. */
+    private static List<ForksFile.Fork> forksOf(Path forksFile, List<ForksFile.Fork> forks, JmhResult r) {
+        List<ForksFile.Fork> mine = forks.stream().filter(f -> f.mode().equals(r.mode())).toList();
+        for (ForksFile.Fork f : mine) {
+            if (!f.unit().equals(r.primaryMetric().scoreUnit())) {
+                throw new ResultFormatException(forksFile + ": a " + r.mode() + " fork in '" + f.unit() + "' beside a JMH result in '"
+                        + r.primaryMetric().scoreUnit() + "'; the two files of one case must agree on the unit");
+            }
+        }
+        return mine;
     }
 }

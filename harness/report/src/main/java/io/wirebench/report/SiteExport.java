@@ -27,9 +27,19 @@ import java.util.Map;
  * per operation {@code samples} and {@code percentiles} (SampleTime) and {@code opsPerSecond}
  * (throughput); and {@code latency}, the open-loop results. A percentile appears only when at least
  * 100 / (1 - p) samples back it ({@link #PERCENTILE_RULE}); {@code max} always, with its sample count.
+ * Issue 20 added, per operation, the robust summary ({@link CaseSummary}: {@code median}, {@code medianLow},
+ * {@code medianHigh}, {@code coverage}, {@code below95}, {@code unsettled}, {@code xFloor}...) and the
+ * direct ranks ({@link Ties}: {@code rank}, {@code rankHigh}, {@code rankLabel}, {@code vsFastest});
+ * {@code xFastest} is now over medians; {@code ns}, {@code error}, {@code low} and {@code high} stay
+ * JMH's mean and 99.9 % interval. {@code run.noise} is the run's noise summary ({@link Noise}).
  */
 public final class SiteExport {
     public static final int FORMAT_VERSION = 1;
+    static final String ESTIMATOR_RULE = "time: the median of the fork scores (each fork's mean over its steady iterations), with the"
+            + " distribution-free 95 % interval of the order statistics (x(k), x(n+1-k)), k the largest with 1 - 2 BinomCDF(k-1; n, 1/2) >= 0.95;"
+            + " with fewer than 6 forks no pair reaches 95 % and the interval is the smallest to the largest fork, its coverage stated."
+            + " x floor: with rounds, the median over rounds of the case's fork over the floor's fork of the same round, with the same"
+            + " interval; runs without rounds give the ratio of the medians and no interval. JMH's mean and 99.9 % interval stay beside it.";
     /** The profile whose runs the site may present as the comparison. */
     public static final String PUBLISH_PROFILE = "publish";
     static final List<String> OPERATIONS = List.of("encode", "decode", "roundTrip", "decodeAndUse", "access");
@@ -62,6 +72,11 @@ public final class SiteExport {
         out.set("contenders", m.path("contenders"));
         out.set("failures", m.path("failures"));
         out.put("tieRule", Ties.RULE);
+        out.put("estimatorRule", ESTIMATOR_RULE);
+        ObjectNode noise = Noise.summarize(run.measurements());
+        if (noise != null) {
+            info.set("noise", noise);
+        }
 
         Map<String, Manifest.Contender> contenders = new LinkedHashMap<>();
         man.contenders().forEach(c -> contenders.put(c.id(), c));
@@ -163,7 +178,9 @@ public final class SiteExport {
                         if (t != null) {
                             o.put("opsPerSecond", toOpsPerSecond(t.score(), t.unit()));
                         }
-                        o.put("forks", x.forkScores().size());
+                        o.put("forks", x.forkValues().size());
+                        String fk = key(CaseSummary.FLOOR, dataset, op);
+                        CaseSummary.put(o, x, times.containsKey(fk) ? times.get(fk) : samples.get(fk));
                         measured.computeIfAbsent(op, k2 -> new LinkedHashMap<>()).put(contender, x);
                     } else if (unsupported.containsKey(k)) {
                         row.putObject(op).put("na", unsupported.get(k));
@@ -176,18 +193,18 @@ public final class SiteExport {
                 }
                 rows.add(row);
             }
-            Ties.mark(rows, measured);
-            Ties.rank(rows, measured.keySet());
+            Ties.rank(rows, measured);
             for (String op : measured.keySet()) {
+                List<ObjectNode> ranked = rows.stream().filter(r -> r.path(op).has("ns")).sorted(byRank(op)).toList();
                 List<ObjectNode> points = new ArrayList<>();
-                for (ObjectNode row : rows) {
-                    if (row.path(op).has("ns")) {
-                        points.add(addChartPoint(chart, dataset, row, op, (ObjectNode) row.path(op)));
-                    }
+                for (ObjectNode row : ranked) {
+                    ObjectNode point = addChartPoint(chart, dataset, row, op, (ObjectNode) row.path(op));
+                    point.put("order", points.size());
+                    points.add(point);
                 }
                 markParetoFront(points);
             }
-            rows.sort(Comparator.comparingDouble(SiteExport::sortKey));
+            rows.sort(byRank("roundTrip").thenComparingDouble(SiteExport::sizeKey));
             ArrayNode opArray = ds.putArray("operations");
             OPERATIONS.stream().filter(operationsSeen::contains).forEach(opArray::add);
             ArrayNode rowArray = ds.putArray("rows");
@@ -289,7 +306,8 @@ public final class SiteExport {
         point.put("family", row.path("family").asText());
         point.put("role", row.path("role").asText());
         point.put("operation", op);
-        for (String field : List.of("ns", "low", "high", "xFastest", "rank", "tiedWithFastest", "allocBytes")) {
+        for (String field : List.of("ns", "low", "high", "median", "medianLow", "medianHigh", "xFastest", "xFloor", "rank", "rankHigh",
+                "rankLabel", "tiedWithFastest", "unsettled", "allocBytes")) {
             if (cell.has(field)) {
                 point.set(field, cell.get(field));
             }
@@ -363,14 +381,21 @@ public final class SiteExport {
         return null;
     }
 
-    /** Measured rows by round-trip time, then rows with sizes only by size, then the rest (n/a, failed). */
-    private static double sortKey(ObjectNode row) {
-        JsonNode rt = row.path("roundTrip").path("ns");
-        if (rt.isNumber()) {
-            return rt.asDouble();
-        }
+    /**
+     * The displayed order of an operation, so that rank labels never go down it: ranked cells by
+     * rank (the lower end of the rank interval), then median; then unsettled cells by median; then
+     * rows without the operation (their order is left to the next key).
+     */
+    static Comparator<ObjectNode> byRank(String op) {
+        return Comparator.<ObjectNode>comparingInt(r -> !r.path(op).has("median") ? 2 : r.path(op).has("rank") ? 0 : 1)
+                .thenComparingInt(r -> r.path(op).path("rank").asInt(Integer.MAX_VALUE))
+                .thenComparingDouble(r -> r.path(op).path("median").asDouble(Double.MAX_VALUE));
+    }
+
+    /** Rows with sizes by size, then the rest (n/a, failed). */
+    private static double sizeKey(ObjectNode row) {
         String size = row.has("framedBytes") ? "framedBytes" : "bytes";
-        return row.has(size) ? 1e15 + row.path(size).asDouble() : Double.MAX_VALUE;
+        return row.has(size) ? row.path(size).asDouble() : Double.MAX_VALUE;
     }
 
     static double toNanos(double value, String unit) {

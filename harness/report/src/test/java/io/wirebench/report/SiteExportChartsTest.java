@@ -80,30 +80,6 @@ class SiteExportChartsTest {
     }
 
     @Test
-    void ranksLetTiedContendersShareAPlace() {
-        List<ObjectNode> rows = new ArrayList<>();
-        rows.add(timed("a", 10, List.of("b")));
-        rows.add(timed("b", 11, List.of("a")));
-        rows.add(timed("c", 30, List.of()));
-        Ties.rank(rows, List.of("roundTrip"));
-        assertEquals(1, rows.get(0).path("roundTrip").path("rank").asInt());
-        assertEquals(1, rows.get(1).path("roundTrip").path("rank").asInt(), "b is tied with a: nothing is faster beyond the tie");
-        assertTrue(rows.get(1).path("roundTrip").path("tiedWithFastest").asBoolean());
-        assertEquals(3, rows.get(2).path("roundTrip").path("rank").asInt());
-        assertFalse(rows.get(2).path("roundTrip").path("tiedWithFastest").asBoolean());
-        assertEquals(3.0, rows.get(2).path("roundTrip").path("xFastest").asDouble());
-    }
-
-    private static ObjectNode timed(String contender, double ns, List<String> ties) {
-        ObjectNode row = JsonNodeFactory.instance.objectNode().put("contender", contender);
-        ObjectNode op = row.putObject("roundTrip").put("ns", ns);
-        if (!ties.isEmpty()) {
-            ties.forEach(t -> op.withArray("ties").addObject().put("contender", t).put("test", "mann-whitney"));
-        }
-        return row;
-    }
-
-    @Test
     void theParetoFrontIsWhatNothingBeatsOnBothSizeAndTime() {
         List<ObjectNode> points = List.of(point(30, 100), point(40, 50), point(50, 60), point(20, 500), point(40, 50));
         SiteExport.markParetoFront(points);

@@ -20,6 +20,21 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SiteFixtureRunsTest {
     static final Path FIXTURE = Path.of("../../site/tests/fixtures/results");
+    /**
+     * A run measured in rounds, with forks files (apart from the compare pair, whose newest run the
+     * compare page opens on): {@code make site-test} exports it for the browser test's checks of
+     * medians, x floor intervals, ranks and the unsettled mark. The host's load doubles in round 6;
+     * {@code slow} is 4 % slower than {@code fast} in every round; {@code warming} has the lowest
+     * median but 5 of its 8 forks never settled.
+     */
+    static final Path ROUNDS = Path.of("../../site/tests/fixtures/rounds");
+
+    static SyntheticRun rounds() {
+        return new SyntheticRun("2026c-rounds").drift(1.0, 1.6, 0.9, 1.3, 1.1, 2.0, 1.0, 1.2)
+                .rounds("fast", "roundTrip", 100, 0.005, 0, 31).rounds("slow", "roundTrip", 104, 0.005, 0, 32)
+                .rounds("wide", "roundTrip", 130, 0.3, 0, 33).rounds(CaseSummary.FLOOR, "roundTrip", 80, 0.005, 0, 34)
+                .rounds("warming", "roundTrip", 70, 0.01, 5, 35).sized("fast", "slow", "wide", CaseSummary.FLOOR, "warming");
+    }
 
     static List<SyntheticRun> runs() {
         SyntheticRun base = new SyntheticRun("2026a-base")
@@ -35,15 +50,38 @@ class SiteFixtureRunsTest {
     void theCommittedFixtureIsWhatSyntheticRunWrites(@TempDir Path tmp) throws IOException {
         if (Boolean.getBoolean("wirebench.regenerateSiteFixture")) {
             runs().forEach(r -> r.write(FIXTURE));
+            rounds().write(ROUNDS);
         }
-        runs().forEach(r -> r.write(tmp));
-        List<Path> expected = files(tmp);
-        assertEquals(expected, files(FIXTURE), "the fixture's files (regenerate with -Dwirebench.regenerateSiteFixture=true)");
+        runs().forEach(r -> r.write(tmp.resolve("results")));
+        rounds().write(tmp.resolve("rounds"));
+        assertSame(tmp.resolve("results"), FIXTURE);
+        assertSame(tmp.resolve("rounds"), ROUNDS);
+    }
+
+    private static void assertSame(Path written, Path committed) throws IOException {
+        List<Path> expected = files(written);
+        assertEquals(expected, files(committed), "the fixture's files (regenerate with -Dwirebench.regenerateSiteFixture=true)");
         for (Path f : expected) {
             // as JSON trees: SyntheticRun builds some objects with Map.of, whose key order differs from JVM to JVM
-            assertEquals(ResultFiles.MAPPER.readTree(tmp.resolve(f).toFile()), ResultFiles.MAPPER.readTree(FIXTURE.resolve(f).toFile()),
+            assertEquals(ResultFiles.MAPPER.readTree(written.resolve(f).toFile()), ResultFiles.MAPPER.readTree(committed.resolve(f).toFile()),
                     f + " differs from what SyntheticRun writes");
         }
+    }
+
+    @Test
+    void theRoundsFixtureShowsWhatTheBrowserTestLooksFor() {
+        var site = SiteExport.export(RunReader.read(ROUNDS.resolve("2026c-rounds")));
+        var rows = site.path("datasets").get(0).path("rows");
+        java.util.Map<String, com.fasterxml.jackson.databind.JsonNode> cells = new java.util.HashMap<>();
+        rows.forEach(r -> cells.put(r.path("contender").asText(), r.path("roundTrip")));
+        assertEquals("1", cells.get(CaseSummary.FLOOR).path("rankLabel").asText());
+        assertEquals("round-ratio", cells.get("slow").path("vsFastest").path("test").asText());
+        assertTrue(cells.get("slow").path("rank").asInt() > cells.get("fast").path("rank").asInt(), "4 % every round is a difference");
+        assertTrue(cells.get("wide").path("rank").asInt() < cells.get("wide").path("rankHigh").asInt(), "wide gets a rank range");
+        assertTrue(cells.get("warming").path("unsettled").asBoolean());
+        assertTrue(cells.get("fast").has("xFloorLow"));
+        assertTrue(site.path("run").has("noise"));
+        RanksTest.assertDisplayedRanksNeverGoDown(site);
     }
 
     @Test

@@ -21,6 +21,82 @@ final class SyntheticRun {
     private final List<String> contenders = new ArrayList<>();
 
     private double[] forkAllocations;
+    private double[] roundDrift;
+    private final Map<String, Map<String, Object>> forksFiles = new LinkedHashMap<>();
+
+    /**
+     * The run measures in rounds: round r slows every case by {@code drift[r]} (the host's load at
+     * the time), as a shared machine does; the cases written by {@link #rounds} carry it.
+     */
+    SyntheticRun drift(double... drift) {
+        this.roundDrift = drift;
+        return this;
+    }
+
+    /**
+     * One avgt case measured in rounds (one fork per round, {@link #drift} rounds) with a forks file:
+     * fork r scores {@code meanNs * drift[r]} with {@code forkSpread} noise; the first
+     * {@code unsettled} forks never settled. The merged JMH file holds the same forks' iterations.
+     */
+    SyntheticRun rounds(String contender, String operation, double meanNs, double forkSpread, int unsettled, long seed) {
+        Random r = new Random(seed);
+        List<List<Double>> raw = new ArrayList<>();
+        List<Map<String, Object>> forks = new ArrayList<>();
+        double sum = 0;
+        for (int f = 0; f < roundDrift.length; f++) {
+            double level = meanNs * roundDrift[f] * Math.exp(forkSpread * r.nextGaussian());
+            List<Double> it = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                it.add(level * (1 + 0.002 * r.nextGaussian()));
+            }
+            double score = it.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+            sum += score;
+            raw.add(it);
+            Map<String, Object> fork = new LinkedHashMap<>();
+            fork.put("round", f + 1);
+            fork.put("position", 1 + r.nextInt(10));
+            fork.put("roundSize", 10);
+            fork.put("startedAt", runId.substring(0, 4) + "-01-01T00:00:" + String.format("%02d", f) + "Z");
+            fork.put("mode", "avgt");
+            fork.put("unit", "ns/op");
+            fork.put("iterations", it);
+            boolean settled = f >= unsettled;
+            fork.put("steadyFrom", settled ? 0 : null);
+            fork.put("settled", settled);
+            fork.put("trend", Map.of("test", "mann-kendall", "p", settled ? 0.5 : 0.001));
+            fork.put("warmupMillis", 1000);
+            fork.put("score", score);
+            fork.put("allocBytesPerOp", 0.0);
+            fork.put("host", Map.of("stealPercent", 0.1 * (f + 1), "otherCpusBusyPercent", 10.0 * (f + 1), "hiccupP99Millis", 0.2,
+                    "hiccupMaxMillis", 1.0 + f));
+            fork.put("rerun", false);
+            forks.add(fork);
+        }
+        double score = sum / roundDrift.length;
+        Map<String, Object> primary = new LinkedHashMap<>();
+        primary.put("score", score);
+        primary.put("scoreError", score * 0.01);
+        primary.put("scoreUnit", "ns/op");
+        primary.put("rawData", raw);
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("benchmark", "io.wirebench.bench.CodecBenchmark." + operation);
+        result.put("mode", "avgt");
+        result.put("forks", roundDrift.length);
+        result.put("params", Map.of("contender", contender, "dataset", "order"));
+        result.put("primaryMetric", primary);
+        String file = contender + "/order/" + operation;
+        jmh.computeIfAbsent(file, k -> new ArrayList<>()).add(result);
+        Map<String, Object> forksFile = new LinkedHashMap<>();
+        forksFile.put("formatVersion", 1);
+        forksFile.put("seed", seed);
+        forksFile.put("rounds", roundDrift.length);
+        forksFile.put("forks", forks);
+        forksFiles.put(file, forksFile);
+        if (!contenders.contains(contender)) {
+            contenders.add(contender);
+        }
+        return this;
+    }
 
     /** The next case allocates these B/op in its forks, one value per fork (escape analysis differing between JVMs). */
     SyntheticRun forkAllocations(double... perFork) {
@@ -92,6 +168,14 @@ final class SyntheticRun {
         return this;
     }
 
+    /** A contender with a size and nothing else: what the export needs to list a row. */
+    SyntheticRun sized(String... contenders) {
+        for (String c : contenders) {
+            size(c, 10, 20);
+        }
+        return this;
+    }
+
     private final Map<String, Map<String, Object>> openLoop = new LinkedHashMap<>();
 
     /**
@@ -151,6 +235,7 @@ final class SyntheticRun {
         ResultFiles.write(dir.resolve("manifest.json"), m);
         ResultFiles.write(dir.resolve("sizes.json"), Map.of("formatVersion", 2, "sizes", sizes));
         jmh.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".json"), v));
+        forksFiles.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".forks.json"), v));
         openLoop.forEach((c, f) -> ResultFiles.write(dir.resolve("openloop").resolve(c).resolve("order").resolve("10000.json"), f));
         return dir;
     }

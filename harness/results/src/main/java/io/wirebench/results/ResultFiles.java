@@ -67,6 +67,23 @@ public final class ResultFiles {
         return read(file, OpenLoopFile.class, true);
     }
 
+    /**
+     * A run's per-fork record of one JMH case ({@link ForksFile}). Versioned on its own: a file of a
+     * version this reader does not know is refused like any other result file.
+     */
+    public static ForksFile readForks(Path file) {
+        JsonNode node = parse(file);
+        JsonNode v = node.get("formatVersion");
+        if (v == null || !v.isInt()) {
+            throw new ResultFormatException(file + ": field 'formatVersion' must be a whole number (a forks file has it); found " + v);
+        }
+        if (v.asInt() != ForksFile.FORMAT_VERSION) {
+            throw new ResultFormatException(file + ": forks file format version " + v.asInt() + " is not one this reader understands ("
+                    + ForksFile.FORMAT_VERSION + "); use the wirebench version that wrote it");
+        }
+        return convert(file, node, MAPPER.getTypeFactory().constructType(ForksFile.class));
+    }
+
     /** A raw JMH result file: a JSON array of results. */
     public static List<JmhResult> readJmh(Path file) {
         JsonNode root = parse(file);

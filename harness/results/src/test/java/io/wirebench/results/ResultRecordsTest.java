@@ -65,7 +65,7 @@ class ResultRecordsTest {
             Sizes sizes = ResultFiles.readSizes(run.resolve("sizes.json"));
             assertValid(sizesSchema, ResultFiles.MAPPER.writeValueAsString(sizes), run + " sizes written back");
             try (Stream<Path> files = Files.walk(run.resolve("jmh"))) {
-                for (Path f : files.filter(p -> p.toString().endsWith(".json")).limit(20).toList()) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".json") && !p.toString().endsWith(".forks.json")).limit(20).toList()) {
                     List<JmhResult> results = ResultFiles.readJmh(f);
                     assertValid(jmhSchema, ResultFiles.MAPPER.writeValueAsString(results), f + " written back");
                     assertFalse(results.get(0).primaryMetric().perForkScores().isEmpty(), f + " has raw data");
@@ -185,5 +185,42 @@ class ResultRecordsTest {
         assertEquals(List.of(2.0, 3.0), r.primaryMetric().perForkScores());
         assertTrue(Double.isNaN(r.primaryMetric().error()));
         assertEquals("encode", r.operation());
+    }
+
+    static final String FORKS = """
+            {"formatVersion": 1, "seed": 42, "rounds": 2, "forks": [
+              {"round": 1, "position": 17, "roundSize": 300, "startedAt": "2026-11-25T01:02:03Z", "mode": "avgt", "unit": "ns/op",
+               "iterations": [90.0, 70.0, 58.0, 57.0, 57.5], "steadyFrom": 2, "settled": true,
+               "trend": {"test": "mann-kendall", "p": 0.41, "slopePerIteration": -0.02, "relativeDrift": 0.004},
+               "warmupMillis": 1600, "score": 57.5, "allocBytesPerOp": 56.0,
+               "host": {"stealPercent": 0.1, "otherCpusBusyPercent": 3.2, "involuntaryContextSwitches": 12, "gcMillis": 0,
+                        "safepointMillis": 0.4, "hiccupP99Millis": 0.3, "hiccupMaxMillis": 1.2}, "rerun": false},
+              {"round": 2, "mode": "avgt", "unit": "ns/op", "iterations": [80.0, 70.0, 60.0], "steadyFrom": null, "settled": false,
+               "score": 70.0, "host": {}}]}
+            """;
+
+    @Test
+    void aForksFileReadsAndWritesBackValid() throws IOException {
+        Path f = tmp.resolve("roundTrip.forks.json");
+        Files.writeString(f, FORKS);
+        assertValid(schema("forks.schema.json"), FORKS, "the example");
+        ForksFile forks = ResultFiles.readForks(f);
+        assertEquals(2, forks.forks().size());
+        assertFalse(forks.forks().get(0).unsettled());
+        assertTrue(forks.forks().get(1).unsettled());
+        assertEquals(null, forks.forks().get(1).steadyFrom());
+        assertEquals(12L, forks.forks().get(0).host().involuntaryContextSwitches());
+        assertValid(schema("forks.schema.json"), ResultFiles.MAPPER.writeValueAsString(forks), "written back");
+    }
+
+    @Test
+    void aForksFileOfAnotherVersionOrWithoutAScoreIsRefusedByName() throws IOException {
+        Path f = tmp.resolve("x.forks.json");
+        Files.writeString(f, FORKS.replace("\"formatVersion\": 1", "\"formatVersion\": 7"));
+        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readForks(f));
+        assertTrue(e.getMessage().contains("forks file format version 7"), e.getMessage());
+        Files.writeString(f, FORKS.replace("\"score\": 70.0, ", ""));
+        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readForks(f));
+        assertTrue(e.getMessage().contains("forks[1].score"), e.getMessage());
     }
 }

@@ -1,0 +1,87 @@
+package io.wirebench.report;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The robust summary of one case as the export writes it beside JMH's mean: the median of the fork
+ * scores with its order-statistic interval ({@link ForkSamples}), whether the case settled, and its
+ * time over the floor's ({@value #FLOOR}) on the same data set and operation.
+ *
+ * <p>The ratio to the floor pairs forks by round where both cases have a forks file: the case's
+ * fork of round r over the floor's fork of round r, so host drift during a round lands on both
+ * sides of the ratio; the summary is the median ratio with the same interval ({@code xFloorBasis:
+ * "rounds"}). Runs from before rounds measured each case's forks back to back, so fork i of one
+ * case and fork i of the floor did not run close in time and pairing them by index would claim a
+ * protection they do not have: those runs get the ratio of the medians alone, without an interval
+ * ({@code xFloorBasis: "medians"}).
+ */
+final class CaseSummary {
+    static final String FLOOR = "baseline-bytebuffer";
+
+    private CaseSummary() {
+    }
+
+    static ForkSamples.Interval medianNanos(Measurement m) {
+        return ForkSamples.interval(m.forkValues().stream().map(v -> SiteExport.toNanos(v, m.unit())).toList());
+    }
+
+    /** [a's score, b's score] in nanoseconds for every round both measured; empty when either has no rounds. */
+    static List<Double[]> pairedByRound(Measurement a, Measurement b) {
+        Map<Integer, Double> x = a.scoresByRound();
+        Map<Integer, Double> y = b.scoresByRound();
+        List<Double[]> out = new ArrayList<>();
+        x.forEach((round, v) -> {
+            if (y.containsKey(round)) {
+                out.add(new Double[] {SiteExport.toNanos(v, a.unit()), SiteExport.toNanos(y.get(round), b.unit())});
+            }
+        });
+        return out;
+    }
+
+    /**
+     * Writes {@code median}, {@code medianLow}, {@code medianHigh}, {@code coverage} (what the
+     * interval achieves: 0.95 or more, or less with too few forks, see {@code below95}),
+     * {@code unsettled} and {@code unsettledForks} where forks never settled, and the ratio to the
+     * floor ({@code xFloor}, and with rounds {@code xFloorLow}, {@code xFloorHigh},
+     * {@code xFloorCoverage}, {@code xFloorRounds}).
+     */
+    static void put(ObjectNode cell, Measurement m, Measurement floor) {
+        ForkSamples.Interval i = medianNanos(m);
+        cell.put("median", i.estimate());
+        cell.put("medianLow", i.low());
+        cell.put("medianHigh", i.high());
+        cell.put("coverage", round4(i.coverage()));
+        if (!i.reaches95()) {
+            cell.put("below95", true);
+        }
+        if (m.unsettledForks() > 0) {
+            cell.put("unsettledForks", m.unsettledForks());
+        }
+        if (m.unsettled()) {
+            cell.put("unsettled", true);
+        }
+        if (floor == null) {
+            return;
+        }
+        List<Double[]> paired = pairedByRound(m, floor);
+        if (!paired.isEmpty()) {
+            ForkSamples.Interval r = ForkSamples.ratio(paired.stream().map(p -> p[0]).toList(), paired.stream().map(p -> p[1]).toList());
+            cell.put("xFloor", round4(r.estimate()));
+            cell.put("xFloorLow", round4(r.low()));
+            cell.put("xFloorHigh", round4(r.high()));
+            cell.put("xFloorCoverage", round4(r.coverage()));
+            cell.put("xFloorRounds", r.n());
+            cell.put("xFloorBasis", "rounds");
+        } else {
+            cell.put("xFloor", round4(i.estimate() / medianNanos(floor).estimate()));
+            cell.put("xFloorBasis", "medians");
+        }
+    }
+
+    private static double round4(double v) {
+        return Math.round(v * 10000) / 10000.0;
+    }
+}
