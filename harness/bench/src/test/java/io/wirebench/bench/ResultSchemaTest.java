@@ -21,12 +21,12 @@ import org.junit.jupiter.api.Test;
 class ResultSchemaTest {
     private static final Path SCHEMAS = RunCommandTest.REPOSITORY.resolve("results").resolve("schema");
 
-    private static Schema schema(String name) throws IOException {
+    static Schema schema(String name) throws IOException {
         return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
                 .getSchema(Files.readString(SCHEMAS.resolve(name)), InputFormat.JSON);
     }
 
-    private static void assertValid(Schema schema, Path file) throws IOException {
+    static void assertValid(Schema schema, Path file) throws IOException {
         List<Error> errors = schema.validate(Files.readString(file), InputFormat.JSON);
         assertEquals(List.of(), errors.stream().map(Object::toString).toList(), file.toString());
     }

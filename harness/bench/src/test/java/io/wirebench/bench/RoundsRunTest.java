@@ -105,6 +105,17 @@ class RoundsRunTest {
     }
 
     @Test
+    void theForksFilesFollowTheirSchemaAndTheReportReadsThem() throws Exception {
+        for (String op : new String[] {"encode", "roundTrip"}) {
+            Path forks = runDir.resolve("jmh/test-good/order/" + op + ".forks.json");
+            ResultSchemaTest.assertValid(ResultSchemaTest.schema("forks.schema.json"), forks);
+            io.wirebench.results.ForksFile read = io.wirebench.results.ResultFiles.readForks(forks);
+            assertEquals(3, read.forks().size());
+            assertEquals(7L, read.seed());
+        }
+    }
+
+    @Test
     void theManifestCountsTheMergedCases() {
         JsonNode cases = Json.read(runDir.resolve("manifest.json")).path("cases");
         assertEquals(2, cases.path("planned").asInt(), cases.toString());

@@ -15,12 +15,19 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ForksFile(@JsonProperty(required = true) int formatVersion, Long seed, Integer rounds,
-                        @JsonProperty(required = true) List<Fork> forks) {
+                        @JsonProperty(required = true) List<Fork> forks, Boolean settled, Integer unsettledForks,
+                        List<Replaced> replacedForks) {
     /** The only version of this file so far; it is versioned on its own, apart from the run's result format. */
     public static final int FORMAT_VERSION = 1;
 
     public ForksFile {
         forks = List.copyOf(forks);
+        replacedForks = replacedForks == null ? List.of() : List.copyOf(replacedForks);
+    }
+
+    /** A fork the host stalled, set aside and measured again at the end of its round: kept, never dropped. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Replaced(int round, Double score, Host host, String reason) {
     }
 
     /**
