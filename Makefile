@@ -26,6 +26,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
 # How it is measured (empty means the profile's own setting):
 # FORKS=N WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
+# SEED=n (the order of the forks in each round of publish/full; default derived from the run id) ROUNDS=false (publish/full case after case, not in rounds)
 # CASE_TIMEOUT=10m (a contender JVM with no finished case for this long is stopped; default 3x the slowest case's estimate, at least 5m)
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=
@@ -36,6 +37,8 @@ MODES        ?=
 RATES        ?=
 OPENLOOP_TIME ?=
 CASE_TIMEOUT ?=
+SEED         ?=
+ROUNDS       ?=
 CPUS         ?=
 JDK          ?=
 SHARD        ?=
@@ -44,7 +47,7 @@ RESUME       ?=
 ALLOW_MIXED  ?=
 MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
                 $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
-                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(CPUS),--cpus $(CPUS)) \
+                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
 RUN_ARGS      = $(if $(RESUME),--resume '$(RESUME)' $(if $(ALLOW_MIXED),--allow-mixed),$(SELECT) $(MEASURE))
 # Shard folders to merge (make merge): results/<MERGE_RUN>-shard<i>of<N>.
@@ -67,7 +70,7 @@ NEW          ?=
 CONTROL      ?=
 OUT          ?=
 
-.PHONY: report-jar help bootstrap build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
+.PHONY: calibration report-jar help bootstrap build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
@@ -180,6 +183,11 @@ compare: report-jar
 	  $(if $(CONTROL),--control '$(CONTROL)') $(if $(OUT),--out '$(OUT)') || status=$$?; \
 	  [ $$status -eq 0 ] || echo "make compare: the report exited $$status (1: regressions, 2: unusable inputs); make itself exits 2 for either" >&2; \
 	  exit $$status
+
+# make calibration BASE=<run> NEW=<run>: two runs of unchanged code; does each median lie in the other's interval? (OUT=prefix writes .md and .json)
+calibration: report-jar
+	@[ -n "$(BASE)" ] && [ -n "$(NEW)" ] || { echo "make calibration needs BASE=<run> NEW=<run> (two runs of the same code)"; exit 2; }
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main calibration --results $(RESULTS) --base '$(BASE)' --new '$(NEW)' $(if $(OUT),--out '$(OUT)')
 
 history: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main history --results $(RESULTS) $(if $(OUT),--out '$(OUT)')

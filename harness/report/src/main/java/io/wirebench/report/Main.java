@@ -33,11 +33,12 @@ import java.util.Set;
  */
 public final class Main {
     private static final Set<String> FLAGS = Set.of("--allow-mixed", "--allow-partial");
-    private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history", "pages");
+    private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history", "pages", "calibration");
     private static final String USAGE = "usage: export [--results DIR] [--run ID] --out FILE\n"
             + "       merge [--results DIR] --run BASE_ID [--shards DIR,DIR] [--out DIR] [--allow-mixed] [--allow-partial]\n"
             + "       compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]\n"
             + "       history [--results DIR] [--out PREFIX]\n"
+            + "       calibration [--results DIR] --base RUN --new RUN [--out PREFIX]   two runs of unchanged code: do their intervals agree?\n"
             + "       pages [--results DIR] [--run ID] [--adapters DIR] --out DIR [--downloads DIR]";
 
     private Main() {
@@ -96,6 +97,24 @@ public final class Main {
                                 + " (contender, data set, operation, mode, parameters and JDK must agree); nothing to compare");
                     }
                     return report.exitStatus();
+                }
+                case "calibration" -> {
+                    if (!o.containsKey("--base") || !o.containsKey("--new")) {
+                        return fail("calibration needs --base RUN and --new RUN (two runs of the same code)");
+                    }
+                    Run first = RunReader.read(runDir(results, o.get("--base")));
+                    Run second = RunReader.read(runDir(results, o.get("--new")));
+                    List<Calibration.Pair> pairs = Calibration.pairs(first, second);
+                    if (pairs.isEmpty()) {
+                        return fail("wirebench calibration: no settled case of " + first.id() + " matches one of " + second.id());
+                    }
+                    String md = Calibration.markdown(first, second, pairs);
+                    System.out.print(md);
+                    if (o.containsKey("--out")) {
+                        write(Path.of(o.get("--out") + ".md"), md);
+                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Calibration.json(first, second, pairs));
+                    }
+                    return 0;
                 }
                 case "history" -> {
                     List<History.Series> series = History.read(results);

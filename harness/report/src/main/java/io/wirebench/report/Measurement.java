@@ -45,12 +45,14 @@ public record Measurement(String contender, String dataset, String operation, St
     }
 
     /**
-     * One score per fork, in {@code unit}: the forks file's steady scores where there is one, else
-     * JMH's per-fork means, else (JMH kept no raw data) its score as the one sample there is.
+     * One score per fork, in {@code unit}: the forks file's steady scores where there is one (its
+     * settled forks only, when any settled: an unsettled fork's mean is a mean over a moving target,
+     * which is why the runner leaves it out of the JMH file too), else JMH's per-fork means, else
+     * (JMH kept no raw data) its score as the one sample there is.
      */
     public List<Double> forkValues() {
         if (!forkRecords.isEmpty()) {
-            return forkRecords.stream().map(ForksFile.Fork::score).toList();
+            return countedForks().stream().map(ForksFile.Fork::score).toList();
         }
         return forkScores.isEmpty() ? List.of(score) : forkScores;
     }
@@ -68,7 +70,13 @@ public record Measurement(String contender, String dataset, String operation, St
     /** Fork score by round, for forks that name their round; a re-run fork (later in the file) replaces the one it re-ran. */
     public Map<Integer, Double> scoresByRound() {
         Map<Integer, Double> out = new TreeMap<>();
-        forkRecords.stream().filter(f -> f.round() != null).forEach(f -> out.put(f.round(), f.score()));
+        countedForks().stream().filter(f -> f.round() != null).forEach(f -> out.put(f.round(), f.score()));
         return out;
+    }
+
+    /** The forks a summary counts: the settled ones, or all when none settled (the case is then flagged unsettled). */
+    private List<ForksFile.Fork> countedForks() {
+        List<ForksFile.Fork> settled = forkRecords.stream().filter(f -> !f.unsettled()).toList();
+        return settled.isEmpty() ? forkRecords : settled;
     }
 }
