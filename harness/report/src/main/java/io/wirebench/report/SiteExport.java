@@ -194,6 +194,7 @@ public final class SiteExport {
                 rows.add(row);
             }
             Ties.rank(rows, measured);
+            FloorCheck.mark(rows, measured.keySet());
             for (String op : measured.keySet()) {
                 List<ObjectNode> ranked = rows.stream().filter(r -> r.path(op).has("ns")).sorted(byRank(op)).toList();
                 List<ObjectNode> points = new ArrayList<>();
@@ -306,6 +307,9 @@ public final class SiteExport {
         point.put("family", row.path("family").asText());
         point.put("role", row.path("role").asText());
         point.put("operation", op);
+        if (cell.path("beatsFloor").asBoolean(false)) {
+            point.put("beatsFloor", true);
+        }
         for (String field : List.of("ns", "low", "high", "median", "medianLow", "medianHigh", "xFastest", "xFloor", "rank", "rankHigh",
                 "rankLabel", "tiedWithFastest", "unsettled", "allocBytes")) {
             if (cell.has(field)) {
