@@ -31,7 +31,7 @@ final class OpenLoopSaturation {
     static final String SCHEDULE_ABANDONED = "schedule-abandoned";
     static final String RESPONSE_RUNAWAY = "response-runaway";
     static final String BACKLOG_GROWS = "backlog-grows";
-    static final int RUNAWAY_FACTOR = 10;
+    static final int RUNAWAY_FACTOR = OpenLoopFile.RUNAWAY_FACTOR;
 
     /** Not saturated: {@code rule} and {@code reason} null. */
     static final Verdict NONE = new Verdict(false, null, null);
@@ -68,7 +68,7 @@ final class OpenLoopSaturation {
         long responseP50 = response.getValueAtPercentile(50);
         long serviceP50 = Math.max(1, service.getValueAtPercentile(50));
         long gap = 1_000_000_000L / ratePerSecond;
-        if (responseP50 > (long) RUNAWAY_FACTOR * serviceP50 && responseP50 > gap) {
+        if (OpenLoopFile.runaway(responseP50, serviceP50, ratePerSecond)) {
             return new Verdict(true, RESPONSE_RUNAWAY, String.format(Locale.ROOT,
                     "median response time %s is %,d x the median service time %s (limit %d x, and over the %s between sends)",
                     time(responseP50), responseP50 / serviceP50, time(serviceP50), RUNAWAY_FACTOR, time(gap)));

@@ -25,8 +25,21 @@ public record OpenLoopFile(@JsonProperty(required = true) int formatVersion, Str
                            @JsonProperty(required = true) Latency serviceTime, List<Run> runs, String saturationRule,
                            String saturationReason, Long sustainableRatePerSecond, Latency hostHiccups) {
 
+    /** The response-runaway rule's factor: median response time over median service time. */
+    public static final int RUNAWAY_FACTOR = 10;
+
     public OpenLoopFile {
         runs = runs == null ? List.of() : List.copyOf(runs);
+    }
+
+    /**
+     * The response-runaway rule, here so that the bench (which judges as it measures) and the report
+     * (which judges files written before the rule) apply the same one: the median response time is
+     * more than {@value #RUNAWAY_FACTOR} x the median service time and longer than the gap between
+     * two sends (below one gap no message waited behind the one before it).
+     */
+    public static boolean runaway(long responseP50Nanos, long serviceP50Nanos, int ratePerSecond) {
+        return responseP50Nanos > RUNAWAY_FACTOR * Math.max(1, serviceP50Nanos) && responseP50Nanos > 1_000_000_000L / ratePerSecond;
     }
 
     /**
