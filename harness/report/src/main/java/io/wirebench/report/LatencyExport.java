@@ -96,11 +96,19 @@ final class LatencyExport {
         Long service = r.serviceTime().percentiles().get("50.0");
         if (response != null && service != null && OpenLoopFile.runaway(response, service, r.ratePerSecond())) {
             return new String[] {"response-runaway", String.format(Locale.ROOT,
-                    "median response time %,d ns is %,d x the median service time %,d ns (limit %d x; judged at export: the file"
-                            + " predates the saturation rules)", response, response / Math.max(1, service), service,
+                    "median response time %s is %,d x the median service time %s (limit %d x; judged at export: the file"
+                            + " predates the saturation rules)", time(response), response / Math.max(1, service), time(service),
                     OpenLoopFile.RUNAWAY_FACTOR)};
         }
         return null;
+    }
+
+    /** "900 ns", "14.1 us", "467.9 ms", as the bench writes its reasons */
+    private static String time(long nanos) {
+        if (nanos < 10_000) {
+            return nanos + " ns";
+        }
+        return nanos < 10_000_000 ? String.format(Locale.ROOT, "%.1f us", nanos / 1e3) : String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
     }
 
     /** p99 of response time where its samples back it, else max: what the rows of one rate are ranked by. */
