@@ -110,11 +110,52 @@ test('the latency page shows response and service time for every open-loop resul
     // times read "412 ns", "1.34 µs", "2.30 ms": three significant figures at least
     const ns = (t) => { const m = t.match(/^([\d,.]+) (ns|µs|ms)$/); return m ? Number(m[1].replace(/,/g, '')) * { ns: 1, 'µs': 1e3, ms: 1e6 }[m[2]] : NaN; };
     const p50 = r.responseTime.p50;
-    assert.ok(response.some((t) => Math.abs(ns(t) - p50) <= p50 * 0.01), `${r.contender} at ${r.ratePerSecond}/s: p50 ${p50} ns not in ${response}`);
+    if (p50 !== undefined) {
+      assert.ok(response.some((t) => Math.abs(ns(t) - p50) <= p50 * 0.01), `${r.contender} at ${r.ratePerSecond}/s: p50 ${p50} ns not in ${response}`);
+    }
     assert.equal(await page.$$eval(`#rate-${r.ratePerSecond} tr[data-contender="${r.contender}"][data-kind="serviceTime"]`, (x) => x.length), 1);
   }
   if (DATA.latency.length > 0) {
     await page.waitForSelector('.chart svg .mark-line path', { timeout: 10000 });
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the latency page marks every saturated row with its reason, lists it after those that kept the rate, and blanks unbacked percentiles', async () => {
+  const { page, problems } = await open('latency/');
+  for (const rate of [...new Set(DATA.latency.map((r) => r.ratePerSecond))]) {
+    const rows = await page.$$eval(`#rate-${rate} tr[data-kind="responseTime"]`, (trs) => trs.map((tr) => ({
+      contender: tr.dataset.contender,
+      saturated: tr.dataset.saturated,
+      marked: tr.classList.contains('saturated-row') && tr.querySelector('th .saturated') !== null,
+      cell: tr.querySelector('td.saturation').textContent.trim(),
+      blanks: [...tr.querySelectorAll('td.unbacked')].map((td) => td.textContent.trim()),
+    })));
+    const expected = DATA.latency.filter((r) => r.ratePerSecond === rate);
+    assert.deepEqual(rows.map((r) => r.contender), expected.map((r) => r.contender), `rows at ${rate}/s in the export's order`);
+    const firstSaturated = rows.findIndex((r) => r.saturated === 'true');
+    if (firstSaturated >= 0) {
+      assert.ok(rows.slice(firstSaturated).every((r) => r.saturated === 'true'), `a row that kept ${rate}/s comes after a saturated one`);
+      assert.match(await page.textContent(`#rate-${rate} .saturated-note`), /Saturated at/);
+    }
+    for (const [i, r] of expected.entries()) {
+      const row = rows[i];
+      assert.equal(row.saturated, String(r.saturated), r.contender);
+      assert.equal(row.marked, r.saturated, `${r.contender} at ${rate}/s: saturated ${r.saturated} but marked ${row.marked}`);
+      if (r.saturated) {
+        assert.ok(row.cell.startsWith('yes') && row.cell.includes(r.saturationReason), `${r.contender}: ${row.cell}`);
+      } else {
+        assert.equal(row.cell, 'no', r.contender);
+      }
+      assert.ok(row.blanks.every((t) => t === ''), `${r.contender}: an unbacked cell is not blank: ${row.blanks}`);
+      const unbacked = ['p50', 'p99', 'p99.9', 'p99.99'].filter((k) => r.responseTime[k] === undefined).length;
+      const hostUnbacked = ['p99', 'p99.9'].filter((k) => r.hostHiccups?.[k] === undefined).length;
+      assert.equal(row.blanks.length, unbacked + hostUnbacked, `${r.contender}: blank cells`);
+    }
+  }
+  if (DATA.latency.length > 0) {
+    assert.match(await page.textContent('.unbacked-note'), /100 \/ \(1 - p\)/);
   }
   assert.deepEqual(problems, []);
   await page.close();

@@ -114,7 +114,7 @@ final class ManifestWriter {
             }
         });
         b.append(String.format(Locale.ROOT, " max %s (%d samples)%s", micros(o.responseTimeMax()), o.sent(),
-                o.saturated() ? " SATURATED: could not keep the rate" : ""));
+                o.saturated() ? " SATURATED: " + (o.saturationReason() != null ? o.saturationReason() : "could not keep the rate") : ""));
         return b.toString();
     }
 

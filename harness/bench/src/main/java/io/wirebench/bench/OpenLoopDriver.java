@@ -1,5 +1,7 @@
 package io.wirebench.bench;
 
+import java.util.Arrays;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -41,9 +43,12 @@ final class OpenLoopDriver {
      * @param elapsedNanos   from the first intended start to the end of the last round trip
      * @param saturated      whether the run had to give up on the schedule
      * @param lastResult     what the last round trip returned
+     * @param backlogNanos   per eighth of the schedule ({@value #BACKLOG_WINDOWS} windows, fewer for fewer messages):
+     *                       the least lateness of any message's start in it. 0 when some message started on time;
+     *                       rising and never 0 when the queue grows ({@link OpenLoopSaturation})
      */
     record Result(int ratePerSecond, long intended, long sent, Histogram responseTime, Histogram serviceTime,
-                  long elapsedNanos, boolean saturated, Object lastResult) {
+                  long elapsedNanos, boolean saturated, Object lastResult, List<Long> backlogNanos) {
         /** Messages per second actually achieved. */
         double achievedRate() {
             return elapsedNanos <= 0 ? 0 : sent * 1e9 / elapsedNanos;
@@ -52,6 +57,8 @@ final class OpenLoopDriver {
 
     /** Histograms keep three significant digits: 0.1 % resolution at every magnitude. */
     static final int SIGNIFICANT_DIGITS = 3;
+    /** Windows the schedule is cut into to see whether the backlog grows. */
+    static final int BACKLOG_WINDOWS = 8;
 
     private final NanoClock clock;
 
@@ -73,6 +80,8 @@ final class OpenLoopDriver {
         long sent = 0;
         long end = start;
         boolean saturated = false;
+        long[] backlog = new long[(int) Math.min(BACKLOG_WINDOWS, intended)];
+        Arrays.fill(backlog, Long.MAX_VALUE);
         for (long i = 0; i < intended; i++) {
             long due = start + i * 1_000_000_000L / ratePerSecond;
             clock.awaitUntil(due);
@@ -80,17 +89,27 @@ final class OpenLoopDriver {
             if (begin - giveUpAt > 0) {
                 saturated = true;
                 for (long j = i; j < intended; j++) {
-                    response.recordValue(begin - (start + j * 1_000_000_000L / ratePerSecond));
+                    long late = begin - (start + j * 1_000_000_000L / ratePerSecond);
+                    response.recordValue(late);
+                    note(backlog, j, intended, late);
                 }
                 end = begin;
                 break;
             }
+            note(backlog, i, intended, begin - due);
             last = roundTrip.call();
             end = clock.nanoTime();
             response.recordValue(end - due);
             service.recordValue(end - begin);
             sent++;
         }
-        return new Result(ratePerSecond, intended, sent, response, service, end - start, saturated, last);
+        return new Result(ratePerSecond, intended, sent, response, service, end - start, saturated, last,
+                Arrays.stream(backlog).boxed().toList());
+    }
+
+    /** Keeps the least lateness of message {@code i}'s window. */
+    private static void note(long[] backlog, long i, long intended, long lateNanos) {
+        int w = (int) (i * backlog.length / intended);
+        backlog[w] = Math.min(backlog[w], Math.max(0, lateNanos));
     }
 }

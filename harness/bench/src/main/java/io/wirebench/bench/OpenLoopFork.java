@@ -6,13 +6,16 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.results.OpenLoopFile;
 import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
 
 /**
  * One JVM's share of an open-loop case, cycling through the data set's messages one per round trip
  * ({@link Rotation}, as {@link CodecBenchmark}): the conformance gate (the measured data set only), {@value #JIT_WARMUP_ROUND_TRIPS}
- * back-to-back round trips for the JIT, a warm-up run at the target rate that is thrown away (the
- * "first run": the rest of compilation, class loading and the first GCs happen there), then the
- * measured run. Runs on the thread that calls it, pinned if CPUs were given.
+ * back-to-back round trips for the JIT, the capacity probe ({@link OpenLoopCapacity}: a rate above
+ * the sustainable one stops here, saturated), a warm-up run at the target rate that is thrown away
+ * (the "first run": the rest of compilation, class loading and the first GCs happen there), then the
+ * measured run with the host's hiccup meter ({@link OpenLoopHiccupMeter}) recording beside it. Runs
+ * on the thread that calls it, pinned if CPUs were given.
  */
 final class OpenLoopFork {
     /** Round trips before the first paced run, enough for C2 to compile the hot path of most codecs. */
@@ -38,23 +41,39 @@ final class OpenLoopFork {
             codec.encode(message);
             return codec.decode(reuse);
         };
-        var pinning = ThreadPinning.pinMeasuringThread();
-        OpenLoopDriver driver = new OpenLoopDriver(NanoClock.SYSTEM);
-        // JIT warm-up: back-to-back round trips until the hot code is compiled (capped at two seconds).
-        long jitDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
-        for (int i = 0; i < JIT_WARMUP_ROUND_TRIPS && System.nanoTime() - jitDeadline < 0; i++) {
-            roundTrip.call();
+        // Started before the pinning, which then moves it off the driver's CPU (see OpenLoopHiccupMeter).
+        try (OpenLoopHiccupMeter meter = OpenLoopHiccupMeter.start()) {
+            var pinning = Json.MAPPER.valueToTree(ThreadPinning.pinMeasuringThread());
+            OpenLoopDriver driver = new OpenLoopDriver(NanoClock.SYSTEM);
+            // JIT warm-up: back-to-back round trips until the hot code is compiled (capped at two seconds).
+            long jitDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            for (int i = 0; i < JIT_WARMUP_ROUND_TRIPS && System.nanoTime() - jitDeadline < 0; i++) {
+                roundTrip.call();
+            }
+            OpenLoopFile.Capacity capacity = OpenLoopCapacity.probe(roundTrip, NanoClock.SYSTEM,
+                    TimeUnit.MILLISECONDS.toNanos(OpenLoopCapacity.PROBE_MILLIS));
+            if (!OpenLoopCapacity.sustains(capacity, ratePerSecond)) {
+                var verdict = OpenLoopSaturation.aboveSustainableRate(ratePerSecond, capacity);
+                OpenLoopFile.Latency none = HistogramFiles.summary(new Histogram(OpenLoopDriver.SIGNIFICANT_DIGITS));
+                return new OpenLoopFile.Run(null, Provenance.runtime(), pinning, 0L, 0L, true, 0L, 0L, none, none, verdict.rule(),
+                        verdict.reason(), capacity, null, null);
+            }
+            if (warmupMillis > 0) {
+                driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(warmupMillis));
+            }
+            meter.begin();
+            OpenLoopDriver.Result r = driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(measurementMillis));
+            Histogram hiccups = meter.end();
+            if (r.sent() > 0 && !lastSent[0].equals(r.lastResult())) {
+                throw new IllegalStateException(contender.descriptor().id() + ": the last round trip on " + datasetId
+                        + " did not give back the message it was sent");
+            }
+            OpenLoopSaturation.Verdict verdict = OpenLoopSaturation.judge(r);
+            // The fork number is the caller's to give (OpenLoopRun): this JVM does not know it.
+            return new OpenLoopFile.Run(null, Provenance.runtime(), pinning, r.intended(), r.sent(), verdict.saturated(),
+                    r.elapsedNanos(), Math.round(r.achievedRate()), HistogramFiles.summary(r.responseTime()),
+                    HistogramFiles.summary(r.serviceTime()), verdict.rule(), verdict.reason(), capacity, r.backlogNanos(),
+                    HistogramFiles.summary(hiccups));
         }
-        if (warmupMillis > 0) {
-            driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(warmupMillis));
-        }
-        OpenLoopDriver.Result r = driver.run(roundTrip, ratePerSecond, TimeUnit.MILLISECONDS.toNanos(measurementMillis));
-        if (r.sent() > 0 && !lastSent[0].equals(r.lastResult())) {
-            throw new IllegalStateException(contender.descriptor().id() + ": the last round trip on " + datasetId
-                    + " did not give back the message it was sent");
-        }
-        // The fork number is the caller's to give (OpenLoopRun): this JVM does not know it.
-        return new OpenLoopFile.Run(null, Provenance.runtime(), Json.MAPPER.valueToTree(pinning), r.intended(), r.sent(), r.saturated(),
-                r.elapsedNanos(), Math.round(r.achievedRate()), HistogramFiles.summary(r.responseTime()), HistogramFiles.summary(r.serviceTime()));
     }
 }

@@ -179,6 +179,18 @@ class RunCommandTest {
         assertEquals(200, HistogramFiles.decode(r.path("serviceTime").path("histogram").asText()).getTotalCount());
         assertTrue(r.path("policy").asText().contains("intended start"));
         assertEquals(1, r.path("runs").size());
+        // the capacity probe ran first and found 2,000 msg/s sustainable (test-good takes microseconds)
+        JsonNode capacity = r.path("runs").get(0).path("capacity");
+        assertTrue(capacity.path("roundTrips").asLong() > 0, capacity.toString());
+        assertEquals(capacity.path("sustainableRatePerSecond").asLong(), r.path("sustainableRatePerSecond").asLong());
+        assertTrue(r.path("sustainableRatePerSecond").asLong() >= 2000, r.toString());
+        assertFalse(r.path("saturated").asBoolean());
+        assertFalse(r.has("saturationRule"));
+        assertEquals(8, r.path("runs").get(0).path("backlogNanos").size());
+        // the host's hiccup meter recorded during the 100 ms measured window, and its histogram decodes to its count
+        long wakeUps = r.path("hostHiccups").path("count").asLong();
+        assertTrue(wakeUps > 0 && wakeUps <= 1000, "wake-ups " + wakeUps);
+        assertEquals(wakeUps, HistogramFiles.decode(r.path("hostHiccups").path("histogram").asText()).getTotalCount());
     }
 
     @Test

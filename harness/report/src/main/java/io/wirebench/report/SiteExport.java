@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.wirebench.results.Manifest;
-import io.wirebench.results.OpenLoopFile;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
 import io.wirebench.results.Sizes;
@@ -211,54 +210,10 @@ public final class SiteExport {
             ArrayNode rowArray = ds.putArray("rows");
             rows.forEach(rowArray::add);
         }
-        out.set("latency", latency(run, contenders));
+        out.set("latency", LatencyExport.rows(run, contenders));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
         return out;
-    }
-
-    /** Open-loop results, by data set, rate and then tail (p99 of response time, or max), fastest first. */
-    private static ArrayNode latency(Run run, Map<String, Manifest.Contender> contenders) {
-        List<OpenLoopFile> sorted = new ArrayList<>(run.openLoop());
-        sorted.sort(Comparator.comparing(OpenLoopFile::dataset).thenComparingInt(OpenLoopFile::ratePerSecond)
-                .thenComparingLong(r -> r.responseTime().percentiles().getOrDefault("99.0", r.responseTime().max())));
-        ArrayNode out = MAPPER.createArrayNode();
-        for (OpenLoopFile r : sorted) {
-            ObjectNode o = out.addObject();
-            Manifest.Contender c = contenders.get(r.contender());
-            o.put("contender", r.contender());
-            o.put("name", c == null ? r.contender() : orElse(c.displayName(), r.contender()));
-            o.put("format", c == null ? "" : orElse(c.format(), ""));
-            o.put("family", c == null ? "" : orElse(c.family(), ""));
-            o.put("dataset", r.dataset());
-            o.put("operation", "roundTrip");
-            o.put("ratePerSecond", r.ratePerSecond());
-            o.put("forks", r.forks());
-            o.put("intended", r.intended());
-            o.put("samples", r.sent());
-            o.put("saturated", r.saturated());
-            o.set("responseTime", openLoopPercentiles(r.responseTime()));
-            o.set("serviceTime", openLoopPercentiles(r.serviceTime()));
-            String where = "openloop/" + r.contender() + "/" + r.dataset() + "/" + r.ratePerSecond() + ".json";
-            o.set("responseCurve", LatencyCurves.curve(r.responseTime(), where + " responseTime"));
-            o.set("serviceCurve", LatencyCurves.curve(r.serviceTime(), where + " serviceTime"));
-        }
-        return out;
-    }
-
-    private static ObjectNode openLoopPercentiles(OpenLoopFile.Latency l) {
-        ObjectNode o = MAPPER.createObjectNode();
-        o.put("samples", l.count());
-        l.percentiles().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparingDouble(Double::parseDouble)))
-                .forEach(e -> {
-                    double p = Double.parseDouble(e.getKey());
-                    if (backed(p, l.count())) {
-                        o.put(percentileName(p), e.getValue());
-                    }
-                });
-        o.put("max", l.max());
-        o.put("mean", l.mean());
-        return o;
     }
 
     /** JMH's SampleTime percentiles in nanoseconds, those enough samples back, and max ("100.0"). */

@@ -87,9 +87,14 @@ public record Manifest(
                               @JsonProperty(required = true) int measurementMillis, @JsonProperty(required = true) List<String> modes) {
     }
 
+    /**
+     * {@code targetSamples} (optional, added later): the measured window of a rate is cut to what gives
+     * that many samples over all forks, never under a second nor over {@code measurementMillis}.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record OpenLoopSettings(@JsonProperty(required = true) List<Integer> rates, @JsonProperty(required = true) int forks,
                                    @JsonProperty(required = true) int warmupMillis, @JsonProperty(required = true) int measurementMillis,
-                                   @JsonProperty(required = true) List<String> datasets) {
+                                   @JsonProperty(required = true) List<String> datasets, Long targetSamples) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -176,11 +181,15 @@ public record Manifest(
                           @JsonProperty(required = true) String error) {
     }
 
-    /** The manifest's line for one open-loop case; the full result is {@link OpenLoopFile}. */
+    /**
+     * The manifest's line for one open-loop case; the full result is {@link OpenLoopFile}. The
+     * saturation rule and reason were added later (absent in older manifests).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record OpenLoopSummary(@JsonProperty(required = true) String contender, @JsonProperty("case") String caseKey,
                                   @JsonProperty(required = true) String dataset, @JsonProperty(required = true) int ratePerSecond,
                                   @JsonProperty(required = true) long sent, @JsonProperty(required = true) boolean saturated,
-                                  Map<String, Long> responseTimePercentiles, Long responseTimeMax) {
+                                  Map<String, Long> responseTimePercentiles, Long responseTimeMax, String saturationRule,
+                                  String saturationReason) {
     }
 }
