@@ -24,7 +24,7 @@ final class CostModel {
     static double seconds(Profile profile, Case c) {
         if (c instanceof Case.OpenLoop) {
             OpenLoopSettings o = profile.openLoop();
-            double run = (o.warmupMillis() + o.measurementMillis()) / 1000.0;
+            double run = (o.warmupMillis() + o.measurementMillis(((Case.OpenLoop) c).ratePerSecond()) + OpenLoopCapacity.PROBE_MILLIS) / 1000.0;
             return o.forks() == 0 ? run + IN_PROCESS_OVERHEAD_SECONDS : o.forks() * (FORK_START_SECONDS + run);
         }
         Case.Jmh j = (Case.Jmh) c;

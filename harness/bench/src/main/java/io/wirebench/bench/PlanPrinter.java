@@ -52,9 +52,9 @@ final class PlanPrinter {
             String how;
             if (t.getKey().equals("open loop")) {
                 OpenLoopSettings o = p.openLoop();
-                how = String.format(Locale.ROOT, "%s msg/s, %d fork(s) x (%d ms warm-up + %d ms measured)%s", o.rates(), o.forks(),
-                        o.warmupMillis(), o.measurementMillis(), o.rates().stream().map(r -> ", " + o.samples(r) + " samples @" + r)
-                                .collect(Collectors.joining()));
+                how = String.format(Locale.ROOT, "%s msg/s, %d fork(s) x (%d ms warm-up + a rate probe + measured%s)%s", o.rates(), o.forks(),
+                        o.warmupMillis(), o.rates().stream().map(r -> ", " + o.measurementMillis(r) + " ms @" + r).collect(Collectors.joining()),
+                        o.rates().stream().map(r -> ", " + o.samples(r) + " samples @" + r).collect(Collectors.joining()));
             } else {
                 JmhSettings s = p.settings(Profile.Tier.valueOf(t.getKey().toUpperCase(Locale.ROOT)));
                 how = String.format(Locale.ROOT, "%s, %d fork(s), %dx%d ms warm-up, %dx%d ms measured%s", s.modes(), s.forks(),

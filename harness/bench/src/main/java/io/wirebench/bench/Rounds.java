@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * JMH forks each case anyway. The proving JVM runs in round 1 only; later rounds reuse its proof.
  *
  * <p>A fork that did not reach steady state ({@link SteadyState}) makes its case warm up twice as
- * long in the next round, up to {@value #MAX_WARMUP_FACTOR} times the tier's warm-up (the cap); the
+ * long in the next round, up to {@value #MAX_WARMUP_FACTOR} times the tier's warm-up and at least
+ * {@value #MIN_WARMUP_CAP_MILLIS} ms (the cap); the
  * warm-up each fork had is recorded with it ({@link ForkMerge}).
  *
  * <p>{@code rounds.json} records the seed and, per round, the order the forks ran in. After the last
@@ -36,6 +37,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class Rounds {
     static final int MAX_WARMUP_FACTOR = 4;
+    /** The cap in time as well: at least this much warm-up may be reached however short the tier's is (Chronicle Wire needed about 3.8 s). */
+    static final int MIN_WARMUP_CAP_MILLIS = 4000;
     /** At most this share of a round's forks is measured again for a stall, so a host in a bad hour cannot double the run. */
     static final int MAX_RERUN_SHARE_PERCENT = 10;
 
@@ -206,11 +209,18 @@ final class Rounds {
             }
             JsonNode result = Json.read(j.resultFile(folder));
             if (!ForkMerge.fold(result.get(0)).verdict().settled()) {
-                int tier = Math.max(1, profile.settings(j.tier()).warmupIterations());
+                JmhSettings s = profile.settings(j.tier());
+                int tier = Math.max(1, s.warmupIterations());
                 int now = j.warmupIterations() != null ? j.warmupIterations() : tier;
-                warmups.put(j.whole().key(), Math.min(tier * MAX_WARMUP_FACTOR, now * 2));
+                warmups.put(j.whole().key(), Math.min(cap(s), now * 2));
             }
         }
+    }
+
+    /** The most warm-up iterations a case can grow to: 4x its tier's, and never less than 4 s. */
+    static int cap(JmhSettings s) {
+        int tier = Math.max(1, s.warmupIterations());
+        return Math.max(tier * MAX_WARMUP_FACTOR, (MIN_WARMUP_CAP_MILLIS + s.warmupMillis() - 1) / s.warmupMillis());
     }
 
     private static void merge(Plan plan, RunFolder folder, long seed, int rounds, ObjectNode log) {
