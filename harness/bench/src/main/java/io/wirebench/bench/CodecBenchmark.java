@@ -91,7 +91,7 @@ public class CodecBenchmark {
     @Setup
     @SuppressWarnings("unchecked")
     public void setUp(BenchmarkParams params) throws IOException {
-        Contender c = Discovery.discover().contenders().byId(contender);
+        Contender c = Discovery.contender(contender);
         Dataset<Object> d = (Dataset<Object>) UserData.resolve(dataset);
         if (Boolean.getBoolean(PRETRAIN)) {
             pretrainOnOtherDatasets(c, d);

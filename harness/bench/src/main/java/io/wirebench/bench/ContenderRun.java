@@ -79,6 +79,8 @@ final class ContenderRun {
      * entry; made on first use, so the runner and the measuring JVMs never load the native libraries.
      */
     private List<Compressor> compressors;
+    /** The class of the provider that lists this contender, handed to its forks ({@link Discovery#PROVIDER_PROPERTY}). */
+    private String provider;
 
     private ContenderRun(Contender contender, String id, RunFolder folder) {
         this.contender = contender;
@@ -103,6 +105,7 @@ final class ContenderRun {
             return;
         }
         ContenderRun run = new ContenderRun(contender, plan.contender(), folder);
+        run.provider = discovery.providers().get(plan.contender());
         run.loadPrevious(plan.cases());
         run.execute(plan.cases(), plan.resolvedProfile(), planFile, plan.reuseProof());
     }
@@ -312,6 +315,15 @@ final class ContenderRun {
         }
     }
 
+    /** {@link #forkJvmArgs} and the provider to load the contender from ({@link Discovery#PROVIDER_PROPERTY}). */
+    private List<String> measuringJvmArgs() {
+        List<String> args = new ArrayList<>(forkJvmArgs(contender));
+        if (provider != null) {
+            args.add("-D" + Discovery.PROVIDER_PROPERTY + "=" + provider);
+        }
+        return args;
+    }
+
     /** Flags of every benchmark JVM of this contender: the common heap, the contender's own flags, the CPUs to pin to. */
     static List<String> forkJvmArgs(Contender contender) {
         List<String> args = new ArrayList<>(BASE_FORK_JVM_ARGS);
@@ -335,7 +347,7 @@ final class ContenderRun {
                 .measurementTime(TimeValue.milliseconds(s.measurementMillis()))
                 .timeUnit(TimeUnit.NANOSECONDS)
                 .addProfiler(GCProfiler.class)
-                .jvmArgs(forkJvmArgs(contender).toArray(String[]::new))
+                .jvmArgs(measuringJvmArgs().toArray(String[]::new))
                 .shouldFailOnError(false)
                 .resultFormat(ResultFormatType.JSON)
                 .result(resultFile.toString());

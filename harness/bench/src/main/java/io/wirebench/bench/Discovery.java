@@ -19,8 +19,41 @@ import java.util.ServiceLoader;
  *
  * @param contenders every contender that could be loaded
  * @param failures   what could not, one entry per broken provider or contender
+ * @param providers  per contender id, the class name of the provider that listed it
  */
-record Discovery(Contenders contenders, List<Plan.Failure> failures) {
+record Discovery(Contenders contenders, List<Plan.Failure> failures, Map<String, String> providers) {
+    /**
+     * Names the provider class of the contender a benchmark JVM measures. Set by the runner on every
+     * fork, so that the fork loads that one adapter's contenders instead of all of them: discovering
+     * all 47 took 0.5-0.9 s per fork on the development VM, a fifth of a publish fork's life.
+     */
+    static final String PROVIDER_PROPERTY = "wirebench.provider";
+
+    /**
+     * The contender {@code id}: from the provider {@link #PROVIDER_PROPERTY} names when it is set and
+     * lists the id, else by discovering every contender (which also says why when it is missing).
+     */
+    static Contender contender(String id) {
+        String name = System.getProperty(PROVIDER_PROPERTY);
+        if (name != null && !name.isBlank()) {
+            try {
+                for (ServiceLoader.Provider<ContenderProvider> p : ServiceLoader.load(ContenderProvider.class, Discovery.class.getClassLoader())
+                        .stream().toList()) {
+                    if (p.type().getName().equals(name)) {
+                        for (Contender c : p.get().contenders()) {
+                            if (c.descriptor().id().equals(id)) {
+                                return c;
+                            }
+                        }
+                    }
+                }
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                // fall through to the full discovery, which records what is broken
+            }
+        }
+        return discover().contenders().byId(id);
+    }
+
     /** Gives up after this many consecutive loader errors: ServiceLoader only promises "best effort" recovery. */
     private static final int MAX_CONSECUTIVE_ERRORS = 100;
 
@@ -30,6 +63,7 @@ record Discovery(Contenders contenders, List<Plan.Failure> failures) {
 
     static Discovery discover(ClassLoader loader) {
         Map<String, Contender> found = new LinkedHashMap<>();
+        Map<String, String> providers = new LinkedHashMap<>();
         List<Plan.Failure> failures = new ArrayList<>();
         Iterator<ContenderProvider> it = ServiceLoader.load(ContenderProvider.class, loader).iterator();
         int errors = 0;
@@ -62,6 +96,7 @@ record Discovery(Contenders contenders, List<Plan.Failure> failures) {
                     continue;
                 }
                 Contender clash = found.putIfAbsent(id, c);
+                providers.putIfAbsent(id, provider.getClass().getName());
                 if (clash != null) {
                     failures.add(failure(id, "two contenders share this id: " + clash.getClass().getName() + " and "
                             + c.getClass().getName() + "; kept the first"));
@@ -71,7 +106,7 @@ record Discovery(Contenders contenders, List<Plan.Failure> failures) {
         if (errors >= MAX_CONSECUTIVE_ERRORS) {
             failures.add(failure("*", "gave up after " + MAX_CONSECUTIVE_ERRORS + " consecutive provider errors"));
         }
-        return new Discovery(Contenders.of(new ArrayList<>(found.values())), List.copyOf(failures));
+        return new Discovery(Contenders.of(new ArrayList<>(found.values())), List.copyOf(failures), Map.copyOf(providers));
     }
 
     private static Plan.Failure failure(String who, String error) {

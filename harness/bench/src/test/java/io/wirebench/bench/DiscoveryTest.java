@@ -45,4 +45,26 @@ class DiscoveryTest {
     void theStrictDiscoveryOfTheConformanceKitStillFailsLoudly() {
         assertThrows(ServiceConfigurationError.class, () -> Contenders.discover(getClass().getClassLoader()));
     }
+
+    @Test
+    void aForkNamedItsProviderLoadsTheContenderFromThatProviderAloneAndFallsBackOtherwise() {
+        Discovery all = Discovery.discover();
+        String provider = all.providers().get("test-good");
+        org.junit.jupiter.api.Assertions.assertEquals(TestContenders.class.getName(), provider);
+        String before = System.getProperty(Discovery.PROVIDER_PROPERTY);
+        try {
+            System.setProperty(Discovery.PROVIDER_PROPERTY, provider);
+            org.junit.jupiter.api.Assertions.assertEquals("test-good", Discovery.contender("test-good").descriptor().id());
+            // a provider that does not list the id, or does not exist: the full discovery finds it (or says why not)
+            System.setProperty(Discovery.PROVIDER_PROPERTY, "no.such.Provider");
+            org.junit.jupiter.api.Assertions.assertEquals("test-good", Discovery.contender("test-good").descriptor().id());
+            org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () -> Discovery.contender("no-such-contender"));
+        } finally {
+            if (before == null) {
+                System.clearProperty(Discovery.PROVIDER_PROPERTY);
+            } else {
+                System.setProperty(Discovery.PROVIDER_PROPERTY, before);
+            }
+        }
+    }
 }
