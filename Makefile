@@ -110,7 +110,8 @@ unit-test: bootstrap
 # A finding fails the build and is saved beside the seed inputs as crash-<sha1> (a regression test from then on).
 # Each target is one JVM, mostly Jazzer starting and instrumenting on one core, so the targets run in two halves
 # side by side (fuzz.skipHalf1/2 in the poms): half 1 in wire alone, half 2 in the rest of wire and adapters/wire.
-# The halves share no output (a report folder per target, an executions file per module), and they only read the
+# The halves share no output (a report folder per target, an executions file per module, a surefire temporary folder
+# per half: surefire deletes its own when an execution ends, booter jars of the other half included), and they only read the
 # modules' classes and jars: those are built first, unless FUZZ_BUILT=1 says the tree was just built (make unit-test).
 FUZZ_MVN      = $(MVN) -Pfuzz -DskipTests -Dfuzz.duration=$(FUZZ_TIME)
 FUZZ_FILTER  := grep -E '^Done [0-9]+ runs|FuzzTestFinding|ERROR' || true
@@ -118,8 +119,8 @@ FUZZ_BUILT   ?=
 fuzz: bootstrap
 	rm -f wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 	$(if $(FUZZ_BUILT),,$(MVN) -DskipTests -pl $(FUZZ_MODULES) -am package)
-	{ $(FUZZ_MVN) -Dfuzz.skipHalf2=true -pl wire verify 2>&1 | { $(FUZZ_FILTER); }; } & half1=$$!; status=0; \
-	  $(FUZZ_MVN) -Dfuzz.skipHalf1=true -pl $(FUZZ_MODULES) -am verify 2>&1 | { $(FUZZ_FILTER); } || status=$$?; \
+	{ $(FUZZ_MVN) -Dfuzz.skipHalf2=true -DtempDir=surefire-fuzz1 -pl wire verify 2>&1 | { $(FUZZ_FILTER); }; } & half1=$$!; status=0; \
+	  $(FUZZ_MVN) -Dfuzz.skipHalf1=true -DtempDir=surefire-fuzz2 -pl $(FUZZ_MODULES) -am verify 2>&1 | { $(FUZZ_FILTER); } || status=$$?; \
 	  wait $$half1 || status=$$?; exit $$status
 	@cat wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 
