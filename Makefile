@@ -1,9 +1,11 @@
 # wirebench front door. `make help` lists the targets.
-# Every target that needs a tool goes through `bootstrap`, which installs what is missing.
+# Every target that needs a tool goes through `bootstrap`, which installs what is missing: the build and site tools
+# through the stamp below; actionlint (lint-workflows) and Chromium (site-test) only for the targets that use them.
 
 SHELL        := /bin/bash
 .SHELLFLAGS  := -euo pipefail -c
-MVN          := mvn -B -q
+# -T 1C: one module per core; the adapter modules only need core and conformance, so they build side by side.
+MVN          := mvn -B -q -T 1C
 JAVA         ?= java
 BENCH_CP     := harness/bench/target/wirebench-bench.jar:harness/bench/target/lib/*
 REPORT_CP    := harness/report/target/wirebench-report.jar:harness/report/target/lib/*
@@ -70,7 +72,7 @@ NEW          ?=
 CONTROL      ?=
 OUT          ?=
 
-.PHONY: calibration report-jar help bootstrap build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
+.PHONY: calibration report-jar help bootstrap tools-in-background build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
@@ -94,24 +96,41 @@ help:
 
 bootstrap: $(BOOTSTRAPPED)
 $(BOOTSTRAPPED): scripts/bootstrap site/package-lock.json
-	scripts/bootstrap
+	scripts/bootstrap build site
 	@mkdir -p $(@D) && touch $@
 
+# The benchmark targets run main classes only: the test sources are not compiled (make test's verify compiles them).
 build: bootstrap
-	$(MVN) package -DskipTests
+	$(MVN) package -Dmaven.test.skip=true
 
 unit-test: bootstrap
 	$(MVN) verify
-	$(MAKE) --no-print-directory fuzz FUZZ_TIME=$(FUZZ_SHORT)
+	$(MAKE) --no-print-directory fuzz FUZZ_TIME=$(FUZZ_SHORT) FUZZ_BUILT=1
 
 # Coverage-guided fuzzing of every wire reader and dump, seeded from src/test/resources/**/*Inputs.
 # A finding fails the build and is saved beside the seed inputs as crash-<sha1> (a regression test from then on).
+# Each target is one JVM, mostly Jazzer starting and instrumenting on one core, so the targets run in two halves
+# side by side (fuzz.skipHalf1/2 in the poms): half 1 in wire alone, half 2 in the rest of wire and adapters/wire.
+# The halves share no output (a report folder per target, an executions file per module, a surefire temporary folder
+# per half: surefire deletes its own when an execution ends, booter jars of the other half included), and they only read the
+# modules' classes and jars: those are built first, unless FUZZ_BUILT=1 says the tree was just built (make unit-test).
+FUZZ_MVN      = $(MVN) -Pfuzz -DskipTests -Dfuzz.duration=$(FUZZ_TIME)
+FUZZ_FILTER  := grep -E '^Done [0-9]+ runs|FuzzTestFinding|ERROR' || true
+FUZZ_BUILT   ?=
 fuzz: bootstrap
 	rm -f wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
-	$(MVN) -Pfuzz -DskipTests -Dfuzz.duration=$(FUZZ_TIME) -pl $(FUZZ_MODULES) -am verify 2>&1 | { grep -E '^Done [0-9]+ runs|FuzzTestFinding|ERROR' || true; }
+	$(if $(FUZZ_BUILT),,$(MVN) -DskipTests -pl $(FUZZ_MODULES) -am package)
+	{ $(FUZZ_MVN) -Dfuzz.skipHalf2=true -DtempDir=surefire-fuzz1 -pl wire verify 2>&1 | { $(FUZZ_FILTER); }; } & half1=$$!; status=0; \
+	  $(FUZZ_MVN) -Dfuzz.skipHalf1=true -DtempDir=surefire-fuzz2 -pl $(FUZZ_MODULES) -am verify 2>&1 | { $(FUZZ_FILTER); } || status=$$?; \
+	  wait $$half1 || status=$$?; exit $$status
 	@cat wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 
-test: unit-test new-adapter-test lint-workflows site site-test
+# actionlint's and Chromium's installs (network and disk) start first and run while Maven builds; lint-workflows
+# and site-test wait for them.
+test: tools-in-background unit-test new-adapter-test lint-workflows site site-test
+
+tools-in-background: bootstrap
+	scripts/bootstrap --background lint browser
 
 # make new-adapter, tested: scaffold into a temporary copy of the tree, build, and see the conformance kit
 # fail the untouched scaffold and pass a written one (scripts/test-new-adapter).
@@ -120,13 +139,16 @@ new-adapter-test: bootstrap
 
 # actionlint (from PyPI, installed by bootstrap) checks every GitHub Actions workflow.
 lint-workflows: bootstrap
+	scripts/bootstrap --wait lint
 	.tools/venv/bin/actionlint -config-file .github/actionlint.yaml .github/workflows/*.yml
 
 # The browser tests need the built site and, for the compare page, the two fixture runs exported beside it.
+# Two test files at a time (node's default is one fewer than the CPUs: one, here): the long crawl overlaps the rest.
 site-test: bootstrap report-jar
+	scripts/bootstrap --wait browser
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --adapters adapters --out site/tests/out/fixture
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/rounds --run 2026c-rounds --out site/tests/out/fixture/rounds.json
-	cd site && node --test tests/
+	cd site && node --test --test-concurrency=2 tests/
 
 quick: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile quick --results $(RESULTS) $(RUN_ARGS)
@@ -175,7 +197,7 @@ site: report-jar
 	cd site && $(if $(REPO_URL),HUGO_PARAMS_REPOURL='$(REPO_URL)') ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
 
 report-jar: bootstrap
-	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -DskipTests -pl harness/report -am
+	@[ -f harness/report/target/wirebench-report.jar ] || $(MVN) package -Dmaven.test.skip=true -pl harness/report -am
 
 compare: report-jar
 	@[ -n "$(BASE)" ] && [ -n "$(NEW)" ] || { echo "make compare needs BASE=<run> NEW=<run> (folders, or run ids under $(RESULTS))"; exit 2; }

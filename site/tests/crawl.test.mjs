@@ -76,38 +76,49 @@ test('the crawl from the home page reaches every built page', async () => {
   assert.deepEqual(built.filter((p) => !seen.has(p)), [], 'built pages no link reaches');
 });
 
+/** One page, fully checked at 1280 and 390 px; returns how many charts it drew. */
+async function checkPage(path) {
+  const { page, problems } = await open(path, 1280);
+  const charts = await chartsDrawn(page, path);
+  const links = await page.$$eval('a[href]', (as) => as.map((a) => ({ href: a.href, raw: a.getAttribute('href') })));
+  for (const { href, raw } of links) {
+    if (!href.startsWith(server.url)) continue;
+    const url = new URL(href);
+    const file = server.url + url.pathname.slice(1);
+    if (!checkedLinks.has(file)) checkedLinks.set(file, (await fetch(file)).status);
+    assert.equal(checkedLinks.get(file), 200, `${path}: link ${raw} answers ${checkedLinks.get(file)}`);
+    if (url.hash && url.pathname === new URL(page.url()).pathname) {
+      const id = decodeURIComponent(url.hash.slice(1));
+      assert.ok(await page.$(`[id="${id}"]`), `${path}: link ${raw} points at no element`);
+    } else if (url.hash && (url.pathname.endsWith('/'))) {
+      const body = await (await fetch(file)).text();
+      const id = decodeURIComponent(url.hash.slice(1));
+      assert.ok(body.includes(`id="${id}"`) || body.includes(`id=${id}`), `${path}: link ${raw} points at no element of ${url.pathname}`);
+    }
+  }
+  // the same page on a phone: charts redraw to the narrower container, nothing may scroll sideways
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.waitForTimeout(300);
+  await chartsDrawn(page, path);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `${path}: at 390 px the page is ${overflow} px wider than the screen`);
+  assert.deepEqual(problems, [], path);
+  await page.close();
+  return charts;
+}
+
+/** Pages checked at once: most of a visit is waiting (network idle, the 300 ms redraw), so a few overlap well. */
+const AT_ONCE = 3;
+
 test('every page loads cleanly, links and fragments resolve, charts draw, and 390 px does not scroll sideways', async () => {
   const pages = await builtPages();
   assert.ok(pages.length >= 10, `only ${pages.length} pages built`);
+  const queue = [...pages];
   let charts = 0;
-  for (const path of pages) {
-    const { page, problems } = await open(path, 1280);
-    charts += await chartsDrawn(page, path);
-    const links = await page.$$eval('a[href]', (as) => as.map((a) => ({ href: a.href, raw: a.getAttribute('href') })));
-    for (const { href, raw } of links) {
-      if (!href.startsWith(server.url)) continue;
-      const url = new URL(href);
-      const file = server.url + url.pathname.slice(1);
-      if (!checkedLinks.has(file)) checkedLinks.set(file, (await fetch(file)).status);
-      assert.equal(checkedLinks.get(file), 200, `${path}: link ${raw} answers ${checkedLinks.get(file)}`);
-      if (url.hash && url.pathname === new URL(page.url()).pathname) {
-        const id = decodeURIComponent(url.hash.slice(1));
-        assert.ok(await page.$(`[id="${id}"]`), `${path}: link ${raw} points at no element`);
-      } else if (url.hash && (url.pathname.endsWith('/'))) {
-        const body = await (await fetch(file)).text();
-        const id = decodeURIComponent(url.hash.slice(1));
-        assert.ok(body.includes(`id="${id}"`) || body.includes(`id=${id}`), `${path}: link ${raw} points at no element of ${url.pathname}`);
-      }
-    }
-    // the same page on a phone: charts redraw to the narrower container, nothing may scroll sideways
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.waitForTimeout(300);
-    await chartsDrawn(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `${path}: at 390 px the page is ${overflow} px wider than the screen`);
-    assert.deepEqual(problems, [], path);
-    await page.close();
-  }
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) charts += await checkPage(path);
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
   assert.ok(charts > 0, 'no page drew a chart');
 });
 

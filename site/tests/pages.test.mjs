@@ -64,10 +64,23 @@ test('every timed data set has a page with its table and one chart per operation
 
 test('the sizes page shows every size the run measured', async () => {
   const { page, problems } = await open('sizes/');
+  // Every row's cells in one browser call, keyed by each sizes-* element around the row and the row's contender (what
+  // `[id="sizes-<model>"] tr[data-contender="<id>"] td` selects): a call per row took over ten minutes for a full run's sizes.
+  // Network idle can come while the parser is still running the page's inline chart scripts: wait for the whole document.
+  await page.waitForLoadState('load');
+  const cellsOf = await page.$$eval('tr[data-contender]', (trs) => {
+    const out = {};
+    for (const tr of trs) {
+      const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent.trim().replace(/[,*]/g, ''));
+      for (let a = tr.parentElement; a; a = a.parentElement) {
+        if (a.id.startsWith('sizes-')) (out[`${a.id} ${tr.getAttribute('data-contender')}`] ??= []).push(...cells);
+      }
+    }
+    return out;
+  });
   for (const d of DATA.datasets) {
     for (const row of d.rows.filter((r) => r.bytes !== undefined)) {
-      const cells = await page.$$eval(`[id="sizes-${d.model.replace("[]", "")}"] tr[data-contender="${row.contender}"] td`,
-        (tds) => tds.map((td) => td.textContent.trim().replace(/[,*]/g, '')));
+      const cells = cellsOf[`sizes-${d.model.replace("[]", "")} ${row.contender}`] ?? [];
       // a rotation's means are shown to one decimal
       const shown = (value) => cells.some((c) => Math.abs(Number(c) - value) <= (d.samples > 1 ? 0.051 : 0));
       if (row.framedBytes !== undefined) {
