@@ -32,6 +32,8 @@ async function open(path) {
   page.on('request', (r) => { if (!r.url().startsWith(server.url)) problems.push(`off-site: ${r.url()}`); });
   const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
   assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
+  // network idle can come while the parser still runs the inline chart scripts of a long page: wait for the whole document
+  await page.waitForLoadState('load');
   return { page, problems };
 }
 
@@ -138,6 +140,7 @@ test('the latency page shows response and service time for every open-loop resul
 test('the latency page marks every saturated row with its reason, lists it after those that kept the rate, and blanks unbacked percentiles', async () => {
   const { page, problems } = await open('latency/');
   for (const rate of [...new Set(DATA.latency.map((r) => r.ratePerSecond))]) {
+    await page.waitForSelector(`#rate-${rate} tr[data-kind="responseTime"]`, { state: 'attached', timeout: 15000 });
     const rows = await page.$$eval(`#rate-${rate} tr[data-kind="responseTime"]`, (trs) => trs.map((tr) => ({
       contender: tr.dataset.contender,
       saturated: tr.dataset.saturated,
