@@ -4,8 +4,9 @@
 
 SHELL        := /bin/bash
 .SHELLFLAGS  := -euo pipefail -c
-# -T 1C: one module per core; the adapter modules only need core and conformance, so they build side by side.
-MVN          := mvn -B -q -T 1C
+# One module at a time: with -T 1C a fresh-clone CI run failed to compile adapters/sbe (its generated SBE classes
+# were not there yet), and on two cores the parallel build gained nothing measurable.
+MVN          := mvn -B -q
 JAVA         ?= java
 BENCH_CP     := harness/bench/target/wirebench-bench.jar:harness/bench/target/lib/*
 REPORT_CP    := harness/report/target/wirebench-report.jar:harness/report/target/lib/*
