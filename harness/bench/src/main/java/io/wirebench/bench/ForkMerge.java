@@ -58,10 +58,14 @@ final class ForkMerge {
         // a case with settled forks is summarised by those; one with none keeps them all and is marked unsettled
         boolean anySettled = false;
         Map<Integer, JsonNode> results = new java.util.TreeMap<>();
+        Map<Integer, List<FoldedFork>> folds = new java.util.TreeMap<>();
         for (Map.Entry<Integer, Path> e : byRound.entrySet()) {
             JsonNode result = Json.read(e.getValue());
+            List<FoldedFork> folded = new ArrayList<>();
+            result.forEach(mode -> folded.add(fold(mode)));
             results.put(e.getKey(), result);
-            anySettled |= result.size() > 0 && fold(result.get(0)).verdict().settled();
+            folds.put(e.getKey(), folded);
+            anySettled |= !folded.isEmpty() && folded.get(0).verdict().settled();
         }
         int unsettled = 0;
         for (Map.Entry<Integer, JsonNode> e : results.entrySet()) {
@@ -69,7 +73,7 @@ final class ForkMerge {
             JsonNode meta = readMeta(byRound.get(e.getKey()));
             for (int m = 0; m < result.size(); m++) {
                 ObjectNode fork = (ObjectNode) result.get(m);
-                FoldedFork folded = fold(fork);
+                FoldedFork folded = folds.get(e.getKey()).get(m);
                 if (merged.size() <= m) {
                     ObjectNode template = fork.deepCopy();
                     template.put("forks", 0);

@@ -68,14 +68,7 @@ final class Calibration {
         }
         Measurement floor = run.measurements().stream().filter(f -> f.contender().equals(CaseSummary.FLOOR)
                 && f.dataset().equals(m.dataset()) && f.operation().equals(m.operation()) && f.mode().equals(m.mode())).findFirst().orElse(null);
-        if (floor == null) {
-            return null;
-        }
-        List<Double[]> paired = CaseSummary.pairedByRound(m, floor);
-        if (paired.isEmpty()) {
-            return null;
-        }
-        return ForkSamples.ratio(paired.stream().map(p -> p[0]).toList(), paired.stream().map(p -> p[1]).toList());
+        return floor == null ? null : CaseSummary.ratioByRound(m, floor);
     }
 
     static double halfWidth(ForkSamples.Interval i) {

@@ -66,9 +66,8 @@ final class CaseSummary {
         if (floor == null) {
             return;
         }
-        List<Double[]> paired = pairedByRound(m, floor);
-        if (!paired.isEmpty()) {
-            ForkSamples.Interval r = ForkSamples.ratio(paired.stream().map(p -> p[0]).toList(), paired.stream().map(p -> p[1]).toList());
+        ForkSamples.Interval r = ratioByRound(m, floor);
+        if (r != null) {
             cell.put("xFloor", round4(r.estimate()));
             cell.put("xFloorLow", round4(r.low()));
             cell.put("xFloorHigh", round4(r.high()));
@@ -79,6 +78,13 @@ final class CaseSummary {
             cell.put("xFloor", round4(i.estimate() / medianNanos(floor).estimate()));
             cell.put("xFloorBasis", "medians");
         }
+    }
+
+    /** The median over rounds of {@code m}'s fork over {@code base}'s fork of the same round, with its interval; null without rounds in common. */
+    static ForkSamples.Interval ratioByRound(Measurement m, Measurement base) {
+        List<Double[]> paired = pairedByRound(m, base);
+        return paired.isEmpty() ? null
+                : ForkSamples.ratio(paired.stream().map(p -> p[0]).toList(), paired.stream().map(p -> p[1]).toList());
     }
 
     private static double round4(double v) {

@@ -43,12 +43,9 @@ final class Ties {
     }
 
     static Verdict compare(Measurement a, Measurement b) {
-        List<Double[]> paired = CaseSummary.pairedByRound(a, b);
-        if (!paired.isEmpty()) {
-            ForkSamples.Interval r = ForkSamples.ratio(paired.stream().map(p -> p[0]).toList(), paired.stream().map(p -> p[1]).toList());
-            if (r.reaches95()) {
-                return new Verdict("round-ratio", r.low(), r.high());
-            }
+        ForkSamples.Interval r = CaseSummary.ratioByRound(a, b);
+        if (r != null && r.reaches95()) {
+            return new Verdict("round-ratio", r.low(), r.high());
         }
         ForkSamples.Interval x = CaseSummary.medianNanos(a);
         ForkSamples.Interval y = CaseSummary.medianNanos(b);
