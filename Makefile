@@ -27,12 +27,14 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
                 $(if $(DATA),--data '$(abspath $(DATA))')
 
 # How it is measured (empty means the profile's own setting):
-# FORKS=N WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
+# FORKS=N LATENCY_FORKS=N (forks of the headline round trips only) WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
 # SEED=n (the order of the forks in each round of publish/full; default derived from the run id) ROUNDS=false (publish/full case after case, not in rounds)
+# LANES=n (publish/full: n forks at once, each lane pinned to its own CPUs; open-loop cases still run alone)
 # CASE_TIMEOUT=10m (a contender JVM with no finished case for this long is stopped; default 3x the slowest case's estimate, at least 5m)
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=
+LATENCY_FORKS ?=
 WARMUP       ?=
 ITERATIONS   ?=
 TIME         ?=
@@ -42,15 +44,16 @@ OPENLOOP_TIME ?=
 CASE_TIMEOUT ?=
 SEED         ?=
 ROUNDS       ?=
+LANES        ?=
 CPUS         ?=
 JDK          ?=
 SHARD        ?=
 RUN_ID       ?=
 RESUME       ?=
 ALLOW_MIXED  ?=
-MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
+MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(LATENCY_FORKS),--latency-forks $(LATENCY_FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
                 $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
-                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(CPUS),--cpus $(CPUS)) \
+                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(LANES),--lanes $(LANES)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
 RUN_ARGS      = $(if $(RESUME),--resume '$(RESUME)' $(if $(ALLOW_MIXED),--allow-mixed),$(SELECT) $(MEASURE))
 # Shard folders to merge (make merge): results/<MERGE_RUN>-shard<i>of<N>.
@@ -73,7 +76,7 @@ NEW          ?=
 CONTROL      ?=
 OUT          ?=
 
-.PHONY: calibration report-jar help bootstrap tools-in-background build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
+.PHONY: calibration precision report-jar help bootstrap tools-in-background build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
@@ -81,6 +84,8 @@ help:
 	@echo "make publish the publish profile (forked, ~90 min on 2 cores): the run the site shows"
 	@echo "make compare BASE=<run> NEW=<run> [CONTROL=<run>]   regressions between two runs: Markdown + JSON, exit 1 on a regression"
 	@echo "make history change points per case across the runs in $(RESULTS)/ (E-Divisive means)"
+	@echo "make calibration BASE=<run> NEW=<run>   two runs of unchanged code: agreement of their intervals, run-wide shift, the test's ceiling"
+	@echo "make precision RUN=<run>   interval half-widths per data set and operation, unsettled cases, where the floor is beaten"
 	@echo "make fuzz    fuzz every wire reader and dump for FUZZ_TIME (30s) each; make test does FUZZ_SHORT (2s) each"
 	@echo "make bench   the full profile (10 forks): for dedicated hardware; make plan PROFILE=full shows its cost"
 	@echo "make bench-shard SHARD=i/N RUN_ID=x   one shard of the full profile, without the site (CI fan-out)"
@@ -93,7 +98,7 @@ help:
 	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
 	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access   DATA=your-file.json|.yaml"
 	@echo "measuring:   FORKS=N WARMUP=N ITERATIONS=N TIME=500ms MODES=avgt,sample,thrpt RATES=10000,100000|none OPENLOOP_TIME=10s"
-	@echo "where:       CPUS=2-5 JDK=/usr/lib/jvm/temurin-25-jdk-amd64 SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1"
+	@echo "where:       LANES=2 CPUS=2-5 JDK=/usr/lib/jvm/temurin-25-jdk-amd64 SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1"
 
 bootstrap: $(BOOTSTRAPPED)
 $(BOOTSTRAPPED): scripts/bootstrap site/package-lock.json
@@ -211,6 +216,10 @@ compare: report-jar
 calibration: report-jar
 	@[ -n "$(BASE)" ] && [ -n "$(NEW)" ] || { echo "make calibration needs BASE=<run> NEW=<run> (two runs of the same code)"; exit 2; }
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main calibration --results $(RESULTS) --base '$(BASE)' --new '$(NEW)' $(if $(OUT),--out '$(OUT)')
+
+precision: report-jar
+	@[ -n "$(RUN)" ] || { echo "make precision needs RUN=<run>"; exit 2; }
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main precision --results $(RESULTS) --run '$(RUN)' $(if $(OUT),--out '$(OUT)')
 
 history: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main history --results $(RESULTS) $(if $(OUT),--out '$(OUT)')

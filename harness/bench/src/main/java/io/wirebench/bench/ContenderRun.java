@@ -62,8 +62,12 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * After each case it prints one line starting with {@value ContenderEvents#EVENT} for the runner's progress line.
  */
 final class ContenderRun {
-    /** The heap every benchmark JVM gets, the same for every contender. */
-    static final List<String> BASE_FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+    /**
+     * The heap and collector every benchmark JVM gets, the same for every contender. G1 is named
+     * because the JVM picks its collector from the CPUs it may use: pinned to one CPU (CPUS=, LANES=)
+     * it would take the serial collector where an unpinned JVM on the same machine takes G1.
+     */
+    static final List<String> BASE_FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
     static final int JMH_LOCK_WAIT_SECONDS = 900;
 
     /** {@code parts/<id>.proof.json}: what the proving JVM found: the data sets that passed, their sizes, the conformance failures. */

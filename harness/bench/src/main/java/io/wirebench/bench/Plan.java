@@ -199,14 +199,24 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
     /** Estimated wall time of the whole plan on one machine ({@link CostModel}). */
     public long estimatedSeconds() {
         double s = entries.size() * CostModel.CONTENDER_JVM_SECONDS;
+        double alone = 0;
         if (profile.inRounds()) {
             // a contender JVM per round; only the first proves
             s += (Rounds.count(this) - 1) * entries.size() * CostModel.CONTENDER_JVM_REUSE_SECONDS;
         }
         for (Case c : cases()) {
-            s += CostModel.seconds(profile, c);
+            if (c instanceof Case.Jmh) {
+                s += CostModel.seconds(profile, c);
+            } else {
+                alone += CostModel.seconds(profile, c);
+            }
         }
-        return Math.round(s);
+        return Math.round(s / lanes() + alone);
+    }
+
+    /** Lanes the JMH forks run in ({@link Lanes}: publish and full only); open-loop cases always run alone. */
+    int lanes() {
+        return profile.inRounds() ? Lanes.count(profile.overrides()) : 1;
     }
 
     /** Estimated seconds per tier (latency, headline, matrix, openLoop), for the printed plan. */
@@ -219,7 +229,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             String tier = c instanceof Case.Jmh j ? j.tier().name().toLowerCase(java.util.Locale.ROOT) : "open loop";
             double[] v = out.computeIfAbsent(tier, k -> new double[2]);
             v[0]++;
-            v[1] += CostModel.seconds(profile, c);
+            v[1] += CostModel.seconds(profile, c) / (c instanceof Case.Jmh ? lanes() : 1);
         }
         out.values().removeIf(v -> v[0] == 0);
         return out;

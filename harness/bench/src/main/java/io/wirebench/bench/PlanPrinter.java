@@ -46,8 +46,8 @@ final class PlanPrinter {
     /** The plan's size and cost, by tier, with what each tier's settings can back. */
     static void printCosts(PrintStream out, Plan plan) {
         Profile p = plan.profile();
-        out.printf("plan: %d contender(s), %d case(s), about %s%s%n", plan.entries().size(), plan.caseCount(), minutes(plan.estimatedSeconds()),
-                plan.shard().isWhole() ? "" : " (shard " + plan.shard() + ")");
+        out.printf("plan: %d contender(s), %d case(s), about %s%s%s%n", plan.entries().size(), plan.caseCount(), minutes(plan.estimatedSeconds()),
+                plan.lanes() > 1 ? " (JMH forks in " + plan.lanes() + " lanes)" : "", plan.shard().isWhole() ? "" : " (shard " + plan.shard() + ")");
         for (Map.Entry<String, double[]> t : plan.costByTier().entrySet()) {
             String how;
             if (t.getKey().equals("open loop")) {

@@ -118,7 +118,8 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      * {@code time} (ms per iteration, or with a unit: 500ms, 2s), {@code modes} (avgt,thrpt,sample),
      * {@code rates} (open-loop msg/s, comma-separated; {@code none} for no open-loop cases),
      * {@code openloop-time} (measured open-loop time per fork), {@code openloop-warmup} (its warm-up run),
-     * {@code openloop-forks} (open-loop JVMs per rate; {@code forks} otherwise).
+     * {@code openloop-forks} (open-loop JVMs per rate; {@code forks} otherwise), {@code latency-forks}
+     * (forks of the latency tier, the headline round trips; {@code forks} otherwise).
      */
     public Profile withOverrides(Map<String, String> given) {
         if (given.isEmpty()) {
@@ -140,7 +141,10 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         Integer openLoopTime = millis(given, "openloop-time");
         Integer openLoopWarmup = millis(given, "openloop-warmup");
         Integer openLoopForks = given.containsKey("openloop-forks") ? integer(given, "openloop-forks") : forks;
-        return new Profile(name, latency.with(forks, warmup, iterations, time, modes), headline.with(forks, warmup, iterations, time, modes),
+        // the round trips of the headline data sets (latency tier) may take more forks than the rest: they carry the rankings
+        Integer latencyForks = given.containsKey("latency-forks") ? integer(given, "latency-forks") : forks;
+        return new Profile(name, latency.with(latencyForks, warmup, iterations, time, modes),
+                headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
                 defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all);
     }

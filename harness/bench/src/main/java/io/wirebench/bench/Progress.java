@@ -35,11 +35,12 @@ final class Progress {
         this.estimateTotal = estimate;
     }
 
-    void contenderStarted() {
+    // synchronized: with LANES=n, n contender sessions report at once
+    synchronized void contenderStarted() {
         estimateDone += CostModel.CONTENDER_JVM_SECONDS;
     }
 
-    void caseDone(String key, String outcome, String seconds) {
+    synchronized void caseDone(String key, String outcome, String seconds) {
         done++;
         // a fork measured again after a stall is one more than planned
         total = Math.max(total, done);

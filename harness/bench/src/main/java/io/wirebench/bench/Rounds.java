@@ -107,9 +107,11 @@ final class Rounds {
     static void run(Plan plan, Plan todo, RunRequest request, RunFolder folder, long seed, PrintStream out,
                     AtomicReference<Process> current) {
         int rounds = count(plan);
+        int lanes = Lanes.count(request.overrides());
         Progress progress = new Progress(out, todo.profile(), allForks(todo, rounds), todo.entries().size() * rounds);
         Map<String, Integer> warmups = new HashMap<>();
         ObjectNode log = readLog(folder, seed, rounds);
+        log.put("lanes", lanes);
         for (int r = 1; r <= rounds; r++) {
             Random random = new Random(seed * 31 + r);
             List<Plan.Entry> order = new ArrayList<>(todo.entries());
@@ -131,14 +133,24 @@ final class Rounds {
             entry.put("startedAt", Instant.now().toString());
             entry.set("forks", keys);
             Json.write(folder.roundsFile(), log);
-            out.printf("round %d of %d: %d fork(s) over %d contender(s)%n", r, rounds, keys.size(), blocks.size());
+            out.printf("round %d of %d: %d fork(s) over %d contender(s)%s%n", r, rounds, keys.size(), blocks.size(),
+                    lanes > 1 ? " in " + lanes + " lanes" : "");
             List<Case> stalled = new ArrayList<>();
-            for (Plan.Entry block : blocks) {
-                ContenderSession.run(block, request, folder, progress, out, current, r > 1);
-                adaptWarmups(block, todo.profile(), folder, warmups);
-                stalled.addAll(setAsideStalled(block, folder, out));
+            boolean reuseProof = r > 1;
+            Lanes.run(lanes > 1 ? part(blocks, true) : blocks, request, lanes, current, (block, laneRequest, laneProcess) -> {
+                ContenderSession.run(block, laneRequest, folder, progress, out, laneProcess, reuseProof);
+                synchronized (warmups) {
+                    adaptWarmups(block, todo.profile(), folder, warmups);
+                    stalled.addAll(setAsideStalled(block, folder, out));
+                }
+            });
+            if (lanes > 1) {
+                // open-loop cases need the machine to themselves (Lanes): after the lanes, one at a time; round 1 proved each contender
+                for (Plan.Entry block : part(blocks, false)) {
+                    ContenderSession.run(block, request, folder, progress, out, current, true);
+                }
             }
-            rerun(stalled, keys.size(), todo, request, folder, progress, out, current);
+            rerun(stalled, keys.size(), todo, request, folder, progress, out, current, lanes);
         }
         merge(plan, folder, seed, rounds, log);
     }
@@ -174,9 +186,21 @@ final class Rounds {
         return stalled;
     }
 
+    /** Each block's JMH forks ({@code jmh}) or its other cases (open loop), leaving out blocks with none. */
+    static List<Plan.Entry> part(List<Plan.Entry> blocks, boolean jmh) {
+        List<Plan.Entry> out = new ArrayList<>();
+        for (Plan.Entry b : blocks) {
+            List<Case> cases = b.cases().stream().filter(c -> c instanceof Case.Jmh == jmh).toList();
+            if (!cases.isEmpty()) {
+                out.add(new Plan.Entry(b.contender(), cases));
+            }
+        }
+        return out;
+    }
+
     /** Measures the stalled forks again, at most {@value #MAX_RERUN_SHARE_PERCENT} % of the round's forks; the rest keep their stalled result. */
     private static void rerun(List<Case> stalled, int roundForks, Plan todo, RunRequest request, RunFolder folder, Progress progress,
-                              PrintStream out, AtomicReference<Process> current) {
+                              PrintStream out, AtomicReference<Process> current, int lanes) {
         int limit = Math.max(1, roundForks * MAX_RERUN_SHARE_PERCENT / 100);
         List<Case> again = stalled.subList(0, Math.min(limit, stalled.size()));
         for (Case c : stalled.subList(again.size(), stalled.size())) {
@@ -193,12 +217,16 @@ final class Rounds {
             out.printf("  %d stalled fork(s) over the re-run limit of %d this round: kept, with their stall recorded%n",
                     stalled.size() - again.size(), limit);
         }
+        List<Plan.Entry> blocks = new ArrayList<>();
         for (Plan.Entry e : todo.entries()) {
             List<Case> mine = again.stream().filter(c -> c.contender().equals(e.contender().descriptor().id())).toList();
             if (!mine.isEmpty()) {
-                ContenderSession.run(new Plan.Entry(e.contender(), mine), request, folder, progress, out, current, true);
+                blocks.add(new Plan.Entry(e.contender(), mine));
             }
         }
+        // measured again the way they were measured: in lanes when the round ran in lanes
+        Lanes.run(blocks, request, lanes, current,
+                (block, laneRequest, laneProcess) -> ContenderSession.run(block, laneRequest, folder, progress, out, laneProcess, true));
     }
 
     /** A fork that did not settle doubles its case's warm-up for the next round, up to the cap. */

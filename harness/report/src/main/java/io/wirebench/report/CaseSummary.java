@@ -28,6 +28,11 @@ final class CaseSummary {
         return ForkSamples.interval(m.forkValues().stream().map(v -> SiteExport.toNanos(v, m.unit())).toList());
     }
 
+    /** Where the median of a re-run of as many forks would land ({@link ForkSamples#rerun}). */
+    static ForkSamples.Interval rerunNanos(Measurement m) {
+        return ForkSamples.rerun(m.forkValues().stream().map(v -> SiteExport.toNanos(v, m.unit())).toList());
+    }
+
     /** [a's score, b's score] in nanoseconds for every round both measured; empty when either has no rounds. */
     static List<Double[]> pairedByRound(Measurement a, Measurement b) {
         Map<Integer, Double> x = a.scoresByRound();
@@ -44,6 +49,8 @@ final class CaseSummary {
     /**
      * Writes {@code median}, {@code medianLow}, {@code medianHigh}, {@code coverage} (what the
      * interval achieves: 0.95 or more, or less with too few forks, see {@code below95}),
+     * {@code rerunLow}, {@code rerunHigh}, {@code rerunProbability} (where a re-run's median would
+     * land, and how likely: {@link ForkSamples#rerun}),
      * {@code unsettled} and {@code unsettledForks} where forks never settled, and the ratio to the
      * floor ({@code xFloor}, and with rounds {@code xFloorLow}, {@code xFloorHigh},
      * {@code xFloorCoverage}, {@code xFloorRounds}).
@@ -57,6 +64,10 @@ final class CaseSummary {
         if (!i.reaches95()) {
             cell.put("below95", true);
         }
+        ForkSamples.Interval rerun = rerunNanos(m);
+        cell.put("rerunLow", rerun.low());
+        cell.put("rerunHigh", rerun.high());
+        cell.put("rerunProbability", round4(rerun.coverage()));
         if (m.unsettledForks() > 0) {
             cell.put("unsettledForks", m.unsettledForks());
         }

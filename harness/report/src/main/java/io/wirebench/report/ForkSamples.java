@@ -70,6 +70,68 @@ final class ForkSamples {
         return interval(Arrays.asList(r));
     }
 
+    /**
+     * The re-run interval: the narrowest pair {@code (x(k), x(n+1-k))} of this run's {@code n} fork
+     * scores that holds the median of another run of {@code n} forks with probability at least
+     * {@link #LEVEL}, both runs' forks drawn from one distribution ({@link #rerunProbability}); the
+     * extremes, with the probability they reach, when no pair does. {@code coverage} is that
+     * probability. This answers the reader's question, "where would the figure land if this ran
+     * again?", which the confidence interval of {@link #interval} does not: two runs' 95 %
+     * intervals of a median hold each other's medians only about 83 % of the time, however many
+     * forks they rest on. It needs about 9 forks to reach 95 % at all.
+     */
+    static Interval rerun(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = v.length;
+        if (n < 2) {
+            return new Interval(n == 0 ? Double.NaN : v[0], n == 0 ? Double.NaN : v[0], n == 0 ? Double.NaN : v[0], 0, n);
+        }
+        int k = rerunDepth(n);
+        return new Interval(median(v), v[k - 1], v[n - k], rerunProbability(n, k), n);
+    }
+
+    /** The {@code k} of {@link #rerun} for {@code n} forks: the largest whose pair reaches {@link #LEVEL}, else 1. */
+    static int rerunDepth(int n) {
+        int k = 1;
+        while (k + 1 <= n / 2 && rerunProbability(n, k + 1) >= LEVEL - 1e-12) {
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * The probability that {@code (x(k), x(n+1-k))} of {@code n} exchangeable draws holds the median
+     * of {@code n} further draws (for an even count, both middle draws: the conservative reading).
+     * Exact and distribution-free: the {@code n} order statistics cut the line into {@code n + 1}
+     * gaps, and the further draws fall into them as a Dirichlet-multinomial with every weight 1
+     * (Polya's urn), so the counts below {@code x(k)} ({@code a}), between ({@code b}) and above
+     * {@code x(n+1-k)} ({@code c}) have probability {@code C(a+k-1, a) C(b+n-2k, b) C(c+k-1, c) / C(2n, n)}.
+     */
+    static double rerunProbability(int n, int k) {
+        int middleGaps = n + 1 - 2 * k;
+        if (n < 2 || k < 1 || middleGaps < 1) {
+            return 0;
+        }
+        int most = n % 2 == 1 ? (n - 1) / 2 : n / 2 - 1; // at most this many further draws on either side
+        double all = logChoose(2 * n, n);
+        double total = 0;
+        for (int a = 0; a <= most; a++) {
+            for (int c = 0; c <= most && a + c <= n; c++) {
+                int b = n - a - c;
+                total += Math.exp(logChoose(a + k - 1, a) + logChoose(b + middleGaps - 1, b) + logChoose(c + k - 1, c) - all);
+            }
+        }
+        return Math.min(1, total);
+    }
+
+    private static double logChoose(int n, int r) {
+        double s = 0;
+        for (int i = 1; i <= r; i++) {
+            s += Math.log(n - r + i) - Math.log(i);
+        }
+        return s;
+    }
+
     static double median(List<Double> values) {
         return median(values.stream().mapToDouble(Double::doubleValue).sorted().toArray());
     }

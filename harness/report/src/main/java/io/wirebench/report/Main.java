@@ -33,12 +33,13 @@ import java.util.Set;
  */
 public final class Main {
     private static final Set<String> FLAGS = Set.of("--allow-mixed", "--allow-partial");
-    private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history", "pages", "calibration");
+    private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history", "pages", "calibration", "precision");
     private static final String USAGE = "usage: export [--results DIR] [--run ID] --out FILE\n"
             + "       merge [--results DIR] --run BASE_ID [--shards DIR,DIR] [--out DIR] [--allow-mixed] [--allow-partial]\n"
             + "       compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]\n"
             + "       history [--results DIR] [--out PREFIX]\n"
             + "       calibration [--results DIR] --base RUN --new RUN [--out PREFIX]   two runs of unchanged code: do their intervals agree?\n"
+            + "       precision [--results DIR] --run RUN [--out PREFIX]   how wide one run's intervals are, per data set and operation\n"
             + "       pages [--results DIR] [--run ID] [--adapters DIR] --out DIR [--downloads DIR]";
 
     private Main() {
@@ -113,6 +114,20 @@ public final class Main {
                     if (o.containsKey("--out")) {
                         write(Path.of(o.get("--out") + ".md"), md);
                         ResultFiles.write(Path.of(o.get("--out") + ".json"), Calibration.json(first, second, pairs));
+                    }
+                    return 0;
+                }
+                case "precision" -> {
+                    if (!o.containsKey("--run")) {
+                        return fail("precision needs --run RUN");
+                    }
+                    Run run = RunReader.read(runDir(results, o.get("--run")));
+                    List<Precision.Row> rows = Precision.rows(run);
+                    String md = Precision.markdown(run, rows);
+                    System.out.print(md);
+                    if (o.containsKey("--out")) {
+                        write(Path.of(o.get("--out") + ".md"), md);
+                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Precision.json(run, rows));
                     }
                     return 0;
                 }

@@ -212,4 +212,47 @@ class CompareTest {
         assertEquals(t.low(), json.path("changeLow").asDouble());
         assertTrue(Compare.markdown(r).contains(String.format(java.util.Locale.ROOT, "%+.1f … %+.1f %%", 100 * t.low(), 100 * t.high())));
     }
+
+    /** {@code n} contenders on one operation, each {@code factor} times its base level, the i-th one also {@code extra[i]} times. */
+    private static SyntheticRun field(String id, int n, double factor, long seed, double... extra) {
+        SyntheticRun run = new SyntheticRun(id);
+        for (int i = 0; i < n; i++) {
+            double more = i < extra.length ? extra[i] : 1;
+            run.avgt("c" + i, "roundTrip", 5, (50 + 10 * i) * factor * more, 0, seed + i);
+        }
+        return run;
+    }
+
+    @Test
+    void aRunWideShiftIsReportedOnItsOwnAndDividedOutOfEveryCase() {
+        // the whole second run 8 % slower (the host), one contender 30 % slower on top (the code)
+        Compare.Report r = compare(field("2026a", 20, 1.0, 100), field("2026b", 20, 1.08, 300, 1.30));
+        assertTrue(r.shift().estimated(), r.shift().toString());
+        assertTrue(Math.abs(r.shift().factor() - 1.08) < 0.02, r.shift().toString());
+        assertTrue(r.warnings().stream().anyMatch(w -> w.startsWith("the whole new run is +") && w.contains("median of 20 cases")), r.warnings().toString());
+        List<Compare.Finding> regressions = r.findings().stream().filter(f -> f.verdict() == Compare.Verdict.REGRESSION).toList();
+        assertEquals(1, regressions.size(), regressions.toString());
+        assertTrue(regressions.get(0).caseKey().startsWith("c0/"), regressions.toString());
+        assertTrue(regressions.get(0).note().contains("as measured +"), regressions.get(0).note());
+    }
+
+    @Test
+    void withFewCasesNoShiftIsEstimated() {
+        Compare.Report r = compare(field("2026a", 3, 1.0, 100), field("2026b", 3, 1.10, 300));
+        assertTrue(!r.shift().estimated());
+        // judged as measured: a 10 % slowdown of every case is then each case's regression
+        assertEquals(3, r.count(Compare.Verdict.REGRESSION), r.findings().toString());
+    }
+
+    @Test
+    void allocationNeedsEnoughForksAndMoreThanTwoPercentOfLargeAllocations() {
+        // 1.5 % more in every fork of a 1,500 B/op case: within the share tolerance
+        Compare.Finding share = finding(compare(new SyntheticRun("2026a").avgt("x", "encode", 5, 100, 1500, 80),
+                new SyntheticRun("2026b").avgt("x", "encode", 5, 100, 1522, 81)), "allocation");
+        assertEquals(Compare.Verdict.UNCHANGED, share.verdict(), share.toString());
+        // 2 forks against 3: "every new fork above every base fork" happens by chance 1 time in 10
+        Compare.Finding few = finding(compare(new SyntheticRun("2026c").avgt("x", "encode", 2, 100, 312, 82),
+                new SyntheticRun("2026d").avgt("x", "encode", 3, 100, 312 + 64, 83)), "allocation");
+        assertEquals(Compare.Verdict.UNTESTABLE, few.verdict(), few.toString());
+    }
 }

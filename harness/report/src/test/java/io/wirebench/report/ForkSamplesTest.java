@@ -93,4 +93,44 @@ class ForkSamplesTest {
         double se = Math.sqrt(expected * (1 - expected) / CASES);
         assertTrue(Math.abs(observed - expected) <= 4 * se, what + ": covered " + observed + ", stated " + expected + " (4 se = " + 4 * se + ")");
     }
+
+    @Test
+    void theRerunProbabilityIsExactFromTheRanks() {
+        // 5 forks a side: the other run's median lies between this run's extremes in 210 of the 252 splits of the 10 ranks
+        assertEquals(210 / 252.0, ForkSamples.rerunProbability(5, 1), 1e-12);
+        assertEquals(0, ForkSamples.rerunProbability(5, 3), 1e-12, "x(3) to x(3) is a point");
+        assertTrue(ForkSamples.rerunProbability(7, 1) < 0.95 && ForkSamples.rerunProbability(9, 1) >= 0.95,
+                "9 forks are the fewest whose extremes reach 95 %");
+        ForkSamples.Interval five = ForkSamples.rerun(List.of(5.0, 1.0, 4.0, 2.0, 3.0));
+        assertEquals(1.0, five.low());
+        assertEquals(5.0, five.high());
+        assertEquals(210 / 252.0, five.coverage(), 1e-12);
+        ForkSamples.Interval fifteen = ForkSamples.rerun(java.util.stream.IntStream.rangeClosed(1, 15).mapToObj(i -> (double) i).toList());
+        assertEquals(2.0, fifteen.low(), "15 forks: x(2) to x(14) reach 98.6 %, x(3) to x(13) 94.98 %");
+        assertEquals(14.0, fifteen.high());
+    }
+
+    @Test
+    void theRerunIntervalHoldsAnotherRunsMedianAsOftenAsItSays() {
+        Random r = new Random(20261126);
+        for (int n : new int[] {5, 9, 11}) {
+            int held = 0;
+            double said = 0;
+            for (int i = 0; i < CASES; i++) {
+                List<Double> first = new ArrayList<>();
+                List<Double> second = new ArrayList<>();
+                for (int f = 0; f < n; f++) {
+                    first.add(Math.exp(0.3 * r.nextGaussian())); // skewed, as fork scores are
+                    second.add(Math.exp(0.3 * r.nextGaussian()));
+                }
+                ForkSamples.Interval i1 = ForkSamples.rerun(first);
+                double m2 = ForkSamples.median(second);
+                held += m2 >= i1.low() && m2 <= i1.high() ? 1 : 0;
+                said = i1.coverage();
+            }
+            double seen = held / (double) CASES;
+            // 2000 draws: a binomial standard error under 1 %; 4 of them
+            assertEquals(said, seen, 0.04, n + " forks: said " + said + ", held " + seen);
+        }
+    }
 }
