@@ -47,3 +47,12 @@ struct MediaContent {      # 0 data words, 2 pointers
   media @0 :Media;         # pointer 0 (null pointer: no media)
   images @1 :List(Image);  # pointer 1
 }
+
+# The read-and-use test's message (and the RION arrays of one long).
+struct Long1 {             # 1 data word, 0 pointers
+  field0 @0 :Int64;        # data word 0
+}
+
+struct Long1Batch {        # 0 data words, 1 pointer
+  items @0 :List(Long1);   # pointer 0 (a list of one-word structs: a tag word, then 8 bytes an item)
+}

@@ -15,7 +15,7 @@ import org.capnproto.Serialize;
  * output buffer; decode is {@code Serialize.read} over that buffer, whose segments are slices of it, so
  * the fields are read in place.
  */
-final class CapnpCodec<T> implements Codec<T> {
+class CapnpCodec<T> implements Codec<T> {
     /** 8 KB: every message of the supported data sets fits one segment, so its segment table is 8 bytes. */
     static final int FIRST_SEGMENT_WORDS = 1024;
 
@@ -52,14 +52,18 @@ final class CapnpCodec<T> implements Codec<T> {
 
     @Override
     public T decode(T reuse) throws IOException {
-        in.clear().limit(length);
         try {
-            MessageReader message = Serialize.read(in);
-            return mapping.read(message, reuse);
+            return mapping.read(message(), reuse);
         } catch (RuntimeException e) {
             // The runtime reports a message cut short or pointing outside its segments with unchecked exceptions.
             throw new IOException("Cap'n Proto cannot read the " + length + " bytes: " + e, e);
         }
+    }
+
+    /** The message the buffer holds now, read in place: its segments are slices of the buffer. */
+    final MessageReader message() throws IOException {
+        in.clear().limit(length);
+        return Serialize.read(in);
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
+import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import java.util.List;
 import org.capnproto.MessageBuilder;
@@ -41,10 +42,12 @@ public final class CapnpContenders implements ContenderProvider {
                         + "messages (clearFirstSegment), one output buffer, read in place from segment slices.")
                 .build();
         return MappedContender.of(descriptor, Mappings.builder("no Cap'n Proto struct is written for this model: the "
-                        + "adapter covers the headline models (order, mediacontent)")
+                        + "adapter covers the headline models (order, mediacontent) and the read-and-use batch of one-long objects")
                 .refuse(Models.TREE, "Cap'n Proto structs follow a schema; a schema-less tree has none")
                 .add(Models.ORDER, () -> new CapnpCodec<>(new OrderCapnp()))
                 .add(Models.MEDIA_CONTENT, () -> new CapnpCodec<>(new MediaCapnp()))
+                // The read-and-use test (readuse) and the RION arrays of one long: summed in place.
+                .addAccess(Model.batchOf(Models.RION_LONG1), () -> new CapnpAccessCodec(new Long1BatchCapnp()))
                 .build());
     }
 }

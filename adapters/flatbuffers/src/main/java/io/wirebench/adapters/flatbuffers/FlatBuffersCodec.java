@@ -12,7 +12,7 @@ import java.nio.ByteOrder;
  * message is read in place from the builder's own buffer, with no copy (FlatBuffers' zero-copy read),
  * after the size prefix is checked against the bytes there are.
  */
-final class FlatBuffersCodec<T> implements Codec<T> {
+class FlatBuffersCodec<T> implements Codec<T> {
     /** Bytes of the size prefix {@code finishSizePrefixed} writes before the buffer. */
     static final int PREFIX = 4;
 
@@ -37,6 +37,26 @@ final class FlatBuffersCodec<T> implements Codec<T> {
 
     @Override
     public T decode(T reuse) throws IOException {
+        int root = root();
+        try {
+            return mapping.read(data, root, reuse);
+        } catch (IndexOutOfBoundsException e) {
+            throw new IOException("an offset in the FlatBuffer points outside its " + (data.limit() - start) + " bytes: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** The buffer holding the message now, from {@link #root()}'s point of view. */
+    final ByteBuffer buffer() {
+        return data;
+    }
+
+    /**
+     * The absolute position of the root table, once the size prefix is checked against the bytes present:
+     * the prefix is what lets a reader of a stream find the end, and here it also tells a cut buffer from a
+     * whole one, which nothing else in a FlatBuffer does (its last bytes may be padding or a string's NUL).
+     */
+    final int root() throws IOException {
         ByteBuffer bb = data;
         if (bb == null) {
             throw new IOException("nothing was encoded or loaded");
@@ -45,18 +65,16 @@ final class FlatBuffersCodec<T> implements Codec<T> {
         if (length < 2 * PREFIX) {
             throw new IOException(length + " bytes cannot hold a size-prefixed FlatBuffer");
         }
-        // The size prefix is what lets a reader of a stream find the end; here it also tells a cut buffer
-        // from a whole one, which nothing else in a FlatBuffer does (its last bytes may be padding).
         int size = bb.getInt(start);
         if (size != length - PREFIX) {
             throw new IOException("size prefix says " + size + " bytes, " + (length - PREFIX) + " are there");
         }
         int rootOffset = start + PREFIX;
-        try {
-            return mapping.read(bb, rootOffset + bb.getInt(rootOffset), reuse);
-        } catch (IndexOutOfBoundsException e) {
-            throw new IOException("an offset in the FlatBuffer points outside its " + length + " bytes: " + e.getMessage(), e);
+        int root = rootOffset + bb.getInt(rootOffset);
+        if (root < rootOffset || root >= bb.limit()) {
+            throw new IOException("the root offset points outside the " + length + " bytes");
         }
+        return root;
     }
 
     @Override

@@ -21,20 +21,28 @@ import java.io.IOException;
 final class IonCodec<T> implements Codec<T> {
     private final IonMapping<T> mapping;
     private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(256);
-    private final IonWriter writer;
+    private final IonBinaryWriterBuilder writers;
     private final IonReaderBuilder readers;
+    private IonWriter writer;
 
     IonCodec(IonMapping<T> mapping, IonBinaryWriterBuilder writers, IonReaderBuilder readers) {
         this.mapping = mapping;
-        this.writer = writers.build(out);
+        this.writers = writers;
         this.readers = readers;
+        this.writer = writers.build(out);
     }
 
     @Override
     public int encode(T message) throws IOException {
         out.reset();
-        mapping.write(message, writer);
-        writer.finish();
+        try {
+            mapping.write(message, writer);
+            writer.finish();
+        } catch (IOException | RuntimeException e) {
+            // An IonWriter cannot be reset: one left inside a half-written struct would corrupt the next message.
+            writer = writers.build(out);
+            throw e;
+        }
         return out.length();
     }
 

@@ -36,6 +36,9 @@ final class ThriftCodec<T> implements Codec<T> {
     @Override
     public int encode(T message) throws IOException {
         out.reset();
+        // TCompactProtocol keeps a stack of field ids per open struct: a write that failed half-way
+        // must not leave its state to the next message (TBinaryProtocol's reset does nothing).
+        writer.reset();
         try {
             struct.write(message, writer);
         } catch (TException e) {
