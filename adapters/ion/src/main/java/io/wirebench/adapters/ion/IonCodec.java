@@ -2,7 +2,6 @@ package io.wirebench.adapters.ion;
 
 import com.amazon.ion.IonException;
 import com.amazon.ion.IonReader;
-import com.amazon.ion.IonType;
 import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
@@ -49,10 +48,8 @@ final class IonCodec<T> implements Codec<T> {
     @Override
     public T decode(T reuse) throws IOException {
         try (IonReader in = readers.build(out.array(), 0, out.length())) {
-            IonType type = in.next();
-            if (type != IonType.STRUCT || in.isNullValue()) {
-                throw new IOException("expected an Ion struct, found " + (type == null ? "no value" : type) + " in "
-                        + out.length() + " bytes");
+            if (in.next() == null) {
+                throw new IOException("no Ion value in " + out.length() + " bytes");
             }
             T value = mapping.read(in, reuse);
             if (in.next() != null) {

@@ -16,7 +16,7 @@ interface IonMapping<T> {
     void write(T value, IonWriter out) throws IOException;
 
     /**
-     * Reads the struct the reader is on (it has not stepped in).
+     * Reads the value the reader is on (a struct for a model: it has not stepped in).
      *
      * @param reuse an instance to fill, or {@code null}
      */

@@ -97,6 +97,7 @@ final class MediaIon implements IonMapping<MediaContent> {
 
     @Override
     public MediaContent read(IonReader in, MediaContent reuse) throws IOException {
+        IonMapping.expect(in, IonType.STRUCT, "MediaContent");
         Media media = null;
         List<Image> images = null;
         in.stepIn();

@@ -35,6 +35,7 @@ final class OrderIon implements IonMapping<Order> {
 
     @Override
     public Order read(IonReader in, Order reuse) throws IOException {
+        IonMapping.expect(in, IonType.STRUCT, "Order");
         Order o = reuse != null ? reuse : new Order();
         int seen = 0;
         in.stepIn();
