@@ -1,6 +1,6 @@
-# The schema the hand-written struct classes of this module follow (OrderStruct, MediaStructs). It is
-# documentation: the capnp compiler and its Java plugin are native executables that Maven Central does
-# not publish, so the code they would generate is written by hand against capnproto-java's runtime.
+# The schema the hand-written struct classes of this module follow (OrderStruct, MediaStructs,
+# DbStructs, Long1Structs). It is documentation: the capnp compiler and its Java plugin are native
+# executables that Maven Central does not publish, so the code they would generate is written by hand against capnproto-java's runtime.
 # The data and pointer offsets in the comments are the layout capnp assigns (fields in ordinal order,
 # each into the first hole of its size); the Java classes use exactly those offsets.
 
@@ -55,4 +55,18 @@ struct Long1 {             # 1 data word, 0 pointers
 
 struct Long1Batch {        # 0 data words, 1 pointer
   items @0 :List(Long1);   # pointer 0 (a list of one-word structs: a tag word, then 8 bytes an item)
+}
+
+struct DbRow {             # 1 data word, 6 pointers
+  id @0 :Int32;            # 32-bit slot 0
+  firstName @1 :Text;      # pointer 0
+  lastName @2 :Text;       # pointer 1
+  street @3 :Text;         # pointer 2
+  city @4 :Text;           # pointer 3
+  state @5 :Text;          # pointer 4
+  zip @6 :Text;            # pointer 5
+}
+
+struct DbTable {           # 0 data words, 1 pointer
+  rows @0 :List(DbRow);    # pointer 0
 }

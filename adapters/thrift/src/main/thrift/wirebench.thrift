@@ -1,5 +1,5 @@
 // The schema the hand-written structs of this module follow, field for field (OrderStruct,
-// MediaStruct). It is documentation: the Thrift compiler is a native executable that Maven Central
+// MediaStruct, DbStruct). It is documentation: the Thrift compiler is a native executable that Maven Central
 // does not publish, so the code it would generate is written by hand against libthrift's TProtocol.
 
 namespace java io.wirebench.adapters.thrift
@@ -54,4 +54,18 @@ struct Image {
 struct MediaContent {
   1: optional Media media,
   2: required list<Image> images
+}
+
+struct DbRow {
+  1: required i32 id,
+  2: required string firstName,
+  3: required string lastName,
+  4: required string street,
+  5: required string city,
+  6: required string state,
+  7: required string zip
+}
+
+struct DbTable {
+  1: required list<DbRow> rows
 }

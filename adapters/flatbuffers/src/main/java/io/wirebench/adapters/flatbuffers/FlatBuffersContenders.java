@@ -43,11 +43,12 @@ public final class FlatBuffersContenders implements ContenderProvider {
                         + "against the bytes present: FlatBuffers' Java runtime has no verifier.")
                 .build();
         return MappedContender.of(descriptor, Mappings.builder("no FlatBuffers table is written for this model: the "
-                        + "adapter covers the headline models (order, mediacontent) and the read-and-use batch of one-long objects")
+                        + "adapter covers the headline models (order, mediacontent), db100 and the read-and-use batch of one-long objects")
                 .refuse(Models.TREE, "FlatBuffers tables follow a schema; a schema-less tree would need FlexBuffers, "
                         + "a different format")
                 .add(Models.ORDER, () -> new FlatBuffersCodec<>(new OrderFlat()))
                 .add(Models.MEDIA_CONTENT, () -> new FlatBuffersCodec<>(new MediaFlat()))
+                .add(Models.DB_TABLE, () -> new FlatBuffersCodec<>(new DbFlat()))
                 // The read-and-use test (readuse) and the RION arrays of one long: summed in place.
                 .addAccess(Model.batchOf(Models.RION_LONG1), () -> new FlatBuffersAccessCodec(new Long1BatchFlat()))
                 .build());

@@ -37,9 +37,10 @@ public final class IonContenders implements ContenderProvider {
                         + "into a reused array; one reused IonReaderBuilder, a reader per message; structs mapped by hand.")
                 .build();
         return MappedContender.of(descriptor, Mappings.builder("no Ion mapping is written for this model: the adapter "
-                        + "covers the headline models (order, mediacontent) and the schema-less tree")
+                        + "covers the headline models (order, mediacontent), db100 and the schema-less tree")
                 .add(Models.ORDER, codecs(OrderIon::new))
                 .add(Models.MEDIA_CONTENT, codecs(MediaIon::new))
+                .add(Models.DB_TABLE, codecs(DbIon::new))
                 .add(Models.TREE, codecs(TreeIon::new))
                 .build());
     }

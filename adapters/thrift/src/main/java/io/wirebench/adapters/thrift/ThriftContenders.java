@@ -39,10 +39,11 @@ public final class ThriftContenders implements ContenderProvider {
                         + "TMemoryInputTransport reset per message, as TSerializer/TDeserializer do.")
                 .build();
         return MappedContender.of(descriptor, Mappings.builder("no Thrift struct is written for this model: the adapter "
-                        + "covers the headline models (order, mediacontent)")
+                        + "covers the headline models (order, mediacontent) and db100")
                 .refuse(Models.TREE, "Thrift reads and writes structs of an IDL; a schema-less tree has no IDL")
                 .add(Models.ORDER, () -> new ThriftCodec<>(new OrderStruct(), protocol))
                 .add(Models.MEDIA_CONTENT, () -> new ThriftCodec<>(new MediaStruct(), protocol))
+                .add(Models.DB_TABLE, () -> new ThriftCodec<>(new DbStruct(), protocol))
                 .build());
     }
 }
