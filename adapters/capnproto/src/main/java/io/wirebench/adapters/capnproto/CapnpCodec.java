@@ -16,12 +16,16 @@ import org.capnproto.Serialize;
  * the fields are read in place.
  */
 class CapnpCodec<T> implements Codec<T> {
-    /** 8 KB: every message of the supported data sets fits one segment, so its segment table is 8 bytes. */
-    static final int FIRST_SEGMENT_WORDS = 1024;
+    /**
+     * 64 KB: every message of the supported data sets (db100 is the largest, about 2,000 words) fits
+     * one segment, so its segment table is the descriptor's 8 bytes. Only the words a message used are
+     * zeroed after it.
+     */
+    static final int FIRST_SEGMENT_WORDS = 8192;
 
     private final CapnpMapping<T> mapping;
     private final ByteBuffer scratch = ByteBuffer.allocate(FIRST_SEGMENT_WORDS * 8);
-    private ByteBuffer out = ByteBuffer.allocate(FIRST_SEGMENT_WORDS * 8);
+    private ByteBuffer out = ByteBuffer.allocate(1024);
     /** A second view of {@code out} for reading, so reading never moves the buffer the writer fills. */
     private ByteBuffer in = out.duplicate();
     private int length;

@@ -10,6 +10,7 @@ import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import io.wirebench.core.model.db.DbTable;
 import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.rion.Pojo1Long;
@@ -67,5 +68,13 @@ class CapnpCodecTest {
         assertInstanceOf(DirectAccess.class, codec);
         assertEquals(Datasets.sumOfLongs(batch), ((DirectAccess) codec).access());
         assertEquals(batch, codec.decode(null));
+    }
+
+    @Test
+    void theLargestSupportedMessageStillFitsOneSegment() throws IOException {
+        Codec<DbTable> codec = CapnpContenders.contender().newCodec(Models.DB_TABLE);
+        codec.encode(Datasets.dbTable(100));
+        // One segment: the 8-byte segment table the descriptor counts as the frame.
+        assertEquals(0, ByteBuffer.wrap(codec.encoded()).order(ByteOrder.LITTLE_ENDIAN).getInt(0));
     }
 }
