@@ -77,4 +77,14 @@ class CapnpCodecTest {
         // One segment: the 8-byte segment table the descriptor counts as the frame.
         assertEquals(0, ByteBuffer.wrap(codec.encoded()).order(ByteOrder.LITTLE_ENDIAN).getInt(0));
     }
+
+    @Test
+    void aSegmentTableClaimingMoreThanThereIsIsAnError() throws IOException {
+        Codec<Order> codec = CapnpContenders.contender().newCodec(Models.ORDER);
+        codec.encode(Datasets.order());
+        byte[] bytes = codec.encoded();
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(4, 1 << 20); // the segment's size in words
+        codec.load(bytes);
+        assertThrows(IOException.class, () -> codec.decode(null));
+    }
 }

@@ -62,4 +62,15 @@ class FlatBuffersCodecTest {
         assertEquals(Datasets.sumOfLongs(batch), ((DirectAccess) codec).access());
         assertEquals(batch, codec.decode(null));
     }
+
+    @Test
+    void aRootOffsetOutsideTheBufferIsAnErrorNotARead() throws IOException {
+        Codec<Order> codec = FlatBuffersContenders.contender().newCodec(Models.ORDER);
+        codec.encode(Datasets.order());
+        byte[] bytes = codec.encoded();
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(4, 1 << 20); // the root offset, after the prefix
+        codec.load(bytes);
+        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().contains("root offset"), e.getMessage());
+    }
 }
