@@ -4,33 +4,46 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 
 /**
- * Protostuff's own format through a runtime schema: {@code ProtostuffIOUtil.writeTo} with one
- * {@link LinkedBuffer} allocated for the codec's life and cleared after every message (the usage
- * protostuff's documentation shows), streaming into one reused array instead of
- * {@code toByteArray}'s new one; {@code mergeFrom} over that array's range into a new message.
+ * Protostuff's own format through a runtime schema, the way protostuff's documentation shows it:
+ * {@code ProtostuffIOUtil.toByteArray} with one {@link LinkedBuffer} allocated for the codec's life and
+ * cleared after every message, and {@code mergeFrom} into a new message.
+ *
+ * <p>Each message is framed by the adapter with a 4-byte big-endian length ({@link #FRAME}), checked
+ * against the bytes present before reading: protostuff's reader takes the end of its input as the end
+ * of any nested message still open, so without a frame a message cut just before a nested message's
+ * end tag reads back whole. And the bytes handed to {@code mergeFrom} end exactly where the message
+ * does (a new array per message): its {@code ByteArrayInput} reads a varint byte by byte until its end
+ * bit without checking the range's end, so within a longer reused array a cut varint would go on
+ * reading bytes past the cut.
  */
 final class ProtostuffCodec<T> implements Codec<T> {
+    /** Bytes of the length the adapter writes before each message. */
+    static final int FRAME = 4;
+
     private final Schema<T> schema;
     private final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
-    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(LinkedBuffer.DEFAULT_BUFFER_SIZE);
+    private byte[] bytes = new byte[0];
 
     ProtostuffCodec(Schema<T> schema) {
         this.schema = schema;
     }
 
     @Override
-    public int encode(T message) throws IOException {
-        out.reset();
+    public int encode(T message) {
+        byte[] payload;
         try {
-            ProtostuffIOUtil.writeTo(out, message, schema, buffer);
+            payload = ProtostuffIOUtil.toByteArray(message, schema, buffer);
         } finally {
             buffer.clear();
         }
-        return out.length();
+        bytes = new byte[FRAME + payload.length];
+        ByteBuffer.wrap(bytes).putInt(payload.length);
+        System.arraycopy(payload, 0, bytes, FRAME, payload.length);
+        return bytes.length;
     }
 
     /**
@@ -39,24 +52,31 @@ final class ProtostuffCodec<T> implements Codec<T> {
      */
     @Override
     public T decode(T reuse) throws IOException {
+        if (bytes.length < FRAME) {
+            throw new IOException(bytes.length + " bytes cannot hold the " + FRAME + "-byte length of a message");
+        }
+        int length = ByteBuffer.wrap(bytes).getInt();
+        if (length != bytes.length - FRAME) {
+            throw new IOException("the frame says " + length + " bytes, " + (bytes.length - FRAME) + " are there");
+        }
         T message = schema.newMessage();
         try {
-            ProtostuffIOUtil.mergeFrom(out.array(), 0, out.length(), message, schema);
+            ProtostuffIOUtil.mergeFrom(bytes, FRAME, length, message, schema);
         } catch (RuntimeException e) {
             // mergeFrom over an array wraps the format's errors (ProtobufException) in a RuntimeException.
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            throw new IOException("Protostuff cannot read a " + schema.messageName() + " from " + out.length() + " bytes: " + cause, e);
+            throw new IOException("Protostuff cannot read a " + schema.messageName() + " from " + length + " bytes: " + cause, e);
         }
         return message;
     }
 
     @Override
     public byte[] encoded() {
-        return out.toByteArray();
+        return bytes.clone();
     }
 
     @Override
     public void load(byte[] bytes) {
-        out.load(bytes);
+        this.bytes = bytes.clone();
     }
 }
