@@ -11,16 +11,31 @@ final class ArrayInput extends InputStream {
     private byte[] bytes = new byte[0];
     private int position;
     private int end;
+    private boolean overrun;
 
     void reset(byte[] array, int length) {
         bytes = array;
         position = 0;
         end = length;
+        overrun = false;
+    }
+
+    /**
+     * Whether a read asked for a byte past the end. Hessian2Input takes the -1 of end of stream as a
+     * byte in places (the last byte of a double), so a value cut short can read back as a value; a
+     * whole message never asks for more than it holds.
+     */
+    boolean overrun() {
+        return overrun;
     }
 
     @Override
     public int read() {
-        return position < end ? bytes[position++] & 0xff : -1;
+        if (position < end) {
+            return bytes[position++] & 0xff;
+        }
+        overrun = true;
+        return -1;
     }
 
     @Override
@@ -30,6 +45,7 @@ final class ArrayInput extends InputStream {
         }
         int n = Math.min(length, end - position);
         if (n <= 0) {
+            overrun = true;
             return -1;
         }
         System.arraycopy(bytes, position, into, offset, n);

@@ -63,6 +63,9 @@ final class HessianCodec<T> implements Codec<T> {
             input = newInput();
             throw new IOException("bytes left over after a whole " + type.getSimpleName() + " (" + left.getMessage() + ")");
         }
+        if (in.overrun()) {
+            throw new IOException("the " + out.length() + " bytes end inside a " + type.getSimpleName() + ": the message is cut short");
+        }
         if (in.available() > 0) {
             throw new IOException(in.available() + " bytes left over after a whole " + type.getSimpleName());
         }

@@ -20,10 +20,10 @@ final class TreeIon implements IonMapping<TreeDocument> {
 
     @Override
     public void write(TreeDocument value, IonWriter out) throws IOException {
-        write(value.getRoot(), out);
+        writeNode(value.getRoot(), out);
     }
 
-    private static void write(Object node, IonWriter out) throws IOException {
+    private static void writeNode(Object node, IonWriter out) throws IOException {
         if (node == null) {
             out.writeNull();
         } else if (node instanceof String s) {
@@ -42,13 +42,13 @@ final class TreeIon implements IonMapping<TreeDocument> {
             out.stepIn(IonType.STRUCT);
             for (Map.Entry<?, ?> e : map.entrySet()) {
                 out.setFieldName(String.valueOf(e.getKey()));
-                write(e.getValue(), out);
+                writeNode(e.getValue(), out);
             }
             out.stepOut();
         } else if (node instanceof List<?> list) {
             out.stepIn(IonType.LIST);
             for (Object item : list) {
-                write(item, out);
+                writeNode(item, out);
             }
             out.stepOut();
         } else {
@@ -59,12 +59,12 @@ final class TreeIon implements IonMapping<TreeDocument> {
     @Override
     public TreeDocument read(IonReader in, TreeDocument reuse) throws IOException {
         TreeDocument doc = reuse != null ? reuse : new TreeDocument();
-        doc.setRoot(read(in));
+        doc.setRoot(readNode(in));
         return doc;
     }
 
     /** The value the reader is on. */
-    private static Object read(IonReader in) throws IOException {
+    private static Object readNode(IonReader in) throws IOException {
         IonType type = in.getType();
         if (in.isNullValue()) {
             return null;
@@ -86,7 +86,7 @@ final class TreeIon implements IonMapping<TreeDocument> {
                 in.stepIn();
                 while (in.next() != null) {
                     String name = IonMapping.fieldName(in);
-                    map.put(name, read(in));
+                    map.put(name, readNode(in));
                 }
                 in.stepOut();
                 return map;
@@ -96,7 +96,7 @@ final class TreeIon implements IonMapping<TreeDocument> {
                 List<Object> list = TreeDocument.newList();
                 in.stepIn();
                 while (in.next() != null) {
-                    list.add(read(in));
+                    list.add(readNode(in));
                 }
                 in.stepOut();
                 return list;
