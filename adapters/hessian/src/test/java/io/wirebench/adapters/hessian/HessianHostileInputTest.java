@@ -3,6 +3,7 @@ package io.wirebench.adapters.hessian;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.caucho.hessian.io.Hessian2Output;
@@ -10,10 +11,12 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import io.wirebench.core.model.rion.Pojo1Float;
 import io.wirebench.core.model.rion.Pojo1Long;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -54,5 +57,16 @@ class HessianHostileInputTest {
         String version = HessianVersion.read(Hessian2Output.class);
         assertTrue(version.matches("\\d+\\.\\d+\\.\\d+.*"), version);
         assertEquals(version, HessianContenders.contender().descriptor().libraryVersion());
+    }
+
+    /** Hessian2Input reads the -1 of end of stream as a double's last byte; the codec notices the read past the end. */
+    @Test
+    void aDoubleCutShortIsAnErrorNotAnotherValue() throws IOException {
+        Codec<Pojo1Float> codec = HessianContenders.contender().newCodec(Models.RION_FLOAT1);
+        codec.encode(new Pojo1Float(1.1f)); // written as an 8-byte double, whose last byte a float does not need
+        byte[] whole = codec.encoded();
+        codec.load(Arrays.copyOf(whole, whole.length - 1));
+        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
+        assertTrue(e.getMessage().contains("cut short"), e.getMessage());
     }
 }

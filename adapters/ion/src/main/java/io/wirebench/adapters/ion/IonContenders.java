@@ -27,6 +27,9 @@ public final class IonContenders implements ContenderProvider {
                 .displayName("Amazon Ion (binary)")
                 .family("ion")
                 .library("com.amazon.ion:ion-java", version())
+                // Binary Ion values carry their length: every cut ends inside a value (the reader throws) or before
+                // the first one (the codec requires exactly one value); the conformance kit holds it to this.
+                .detectsTruncation(true)
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
                 .bufferStyle(Descriptor.BufferStyle.STREAM)
