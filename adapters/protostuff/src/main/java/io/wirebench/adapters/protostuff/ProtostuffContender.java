@@ -37,19 +37,7 @@ final class ProtostuffContender implements MappedContender {
                     + "as messages of their own (collection_schema_on_repeated_fields) so empty lists survive; fields of "
                     + "type Object (batch items, tree values) carry their class name.")
             .build();
-    /** The RION models whose every field is a number or a boolean, which protostuff writes even when zero. */
-    private static final String ALL_ZERO = "protostuff writes a field even when it holds its default and a message has no "
-            + "end: cut short, a message of nothing but zeros and false reads back whole, which the conformance check "
-            + "forbids (a stream would frame messages with writeDelimitedTo)";
     private static final Mappings MAPPINGS = Mappings.builder("not a model of this benchmark")
-            .refuse(Models.RION_BOOLEAN1, ALL_ZERO)
-            .refuse(Models.RION_LONG1, ALL_ZERO)
-            .refuse(Models.RION_FLOAT1, ALL_ZERO)
-            .refuse(Models.RION_DOUBLE1, ALL_ZERO)
-            .refuse(Models.RION_BOOLEAN10, ALL_ZERO)
-            .refuse(Models.RION_LONG10, ALL_ZERO)
-            .refuse(Models.RION_FLOAT10, ALL_ZERO)
-            .refuse(Models.RION_DOUBLE10, ALL_ZERO)
             .addAll(Models.all(), ProtostuffContender::codec)
             .build();
 
