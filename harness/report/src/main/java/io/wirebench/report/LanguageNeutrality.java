@@ -11,7 +11,8 @@ import java.util.Set;
  */
 final class LanguageNeutrality {
     /** Families whose every contender writes a specified, multi-language format. */
-    private static final Set<String> NEUTRAL_FAMILIES = Set.of("avro", "bson", "protobuf", "sbe", "boon", "dsljson", "snakeyaml", "jackson");
+    private static final Set<String> NEUTRAL_FAMILIES = Set.of("avro", "bson", "protobuf", "sbe", "boon", "dsljson", "snakeyaml", "jackson",
+            "flatbuffers", "thrift", "ion", "capnproto", "hessian");
     /** Families that are Java-only whatever the format (Java serialization, Kryo, Fory in Java mode, the floor). */
     private static final Set<String> JAVA_ONLY_FAMILIES = Set.of("jdk", "kryo", "fory", "baseline");
 

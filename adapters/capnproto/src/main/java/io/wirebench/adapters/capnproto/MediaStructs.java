@@ -1,0 +1,313 @@
+package io.wirebench.adapters.capnproto;
+
+import org.capnproto.SegmentBuilder;
+import org.capnproto.SegmentReader;
+import org.capnproto.StructBuilder;
+import org.capnproto.StructFactory;
+import org.capnproto.StructList;
+import org.capnproto.StructReader;
+import org.capnproto.StructSize;
+import org.capnproto.Text;
+import org.capnproto.TextList;
+
+/**
+ * {@code struct Media}, {@code struct Image} and {@code struct MediaContent} of {@code wirebench.capnp},
+ * as capnpc-java would generate them, written by hand with the offsets of capnp's layout (see
+ * {@link OrderStruct}).
+ */
+final class MediaStructs {
+    static final StructSize MEDIA_SIZE = new StructSize((short) 4, (short) 5);
+    static final StructSize IMAGE_SIZE = new StructSize((short) 2, (short) 2);
+    static final StructSize CONTENT_SIZE = new StructSize((short) 0, (short) 2);
+
+    static final MediaFactory MEDIA = new MediaFactory();
+    static final ImageFactory IMAGE = new ImageFactory();
+    static final StructList.Factory<ImageBuilder, ImageReader> IMAGE_LIST = new StructList.Factory<>(IMAGE);
+    static final ContentFactory CONTENT = new ContentFactory();
+
+    private MediaStructs() {
+    }
+
+    static final class MediaFactory extends StructFactory<MediaBuilder, MediaReader> {
+        @Override
+        public MediaReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            return new MediaReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        @Override
+        public MediaBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            return new MediaBuilder(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        @Override
+        public StructSize structSize() {
+            return MEDIA_SIZE;
+        }
+
+        @Override
+        public MediaReader asReader(MediaBuilder builder) {
+            return builder.asReader();
+        }
+    }
+
+    static final class MediaBuilder extends StructBuilder {
+        MediaBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            super(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        MediaReader asReader() {
+            return new MediaReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
+        }
+
+        void setUri(String v) {
+            _setPointerField(Text.factory, 0, new Text.Reader(v));
+        }
+
+        void setTitle(String v) {
+            _setPointerField(Text.factory, 1, new Text.Reader(v));
+        }
+
+        void setWidth(int v) {
+            _setIntField(0, v);
+        }
+
+        void setHeight(int v) {
+            _setIntField(1, v);
+        }
+
+        void setFormat(String v) {
+            _setPointerField(Text.factory, 2, new Text.Reader(v));
+        }
+
+        void setDuration(long v) {
+            _setLongField(1, v);
+        }
+
+        void setSize(long v) {
+            _setLongField(2, v);
+        }
+
+        void setBitrate(int v) {
+            _setIntField(6, v);
+        }
+
+        void setHasBitrate(boolean v) {
+            _setBooleanField(224, v);
+        }
+
+        TextList.Builder initPersons(int size) {
+            return _initPointerField(TextList.factory, 3, size);
+        }
+
+        void setPlayer(short v) {
+            _setShortField(15, v);
+        }
+
+        void setCopyright(String v) {
+            _setPointerField(Text.factory, 4, new Text.Reader(v));
+        }
+    }
+
+    static final class MediaReader extends StructReader {
+        MediaReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        /** A text field, or null for a null pointer (how the schema says "no title"). */
+        private String text(int pointer) {
+            return _pointerFieldIsNull(pointer) ? null : _getPointerField(Text.factory, pointer, null, 0, 0).toString();
+        }
+
+        String getUri() {
+            return text(0);
+        }
+
+        String getTitle() {
+            return text(1);
+        }
+
+        int getWidth() {
+            return _getIntField(0);
+        }
+
+        int getHeight() {
+            return _getIntField(1);
+        }
+
+        String getFormat() {
+            return text(2);
+        }
+
+        long getDuration() {
+            return _getLongField(1);
+        }
+
+        long getSize() {
+            return _getLongField(2);
+        }
+
+        int getBitrate() {
+            return _getIntField(6);
+        }
+
+        boolean getHasBitrate() {
+            return _getBooleanField(224);
+        }
+
+        boolean hasPersons() {
+            return !_pointerFieldIsNull(3);
+        }
+
+        TextList.Reader getPersons() {
+            return _getPointerField(TextList.factory, 3, null, 0);
+        }
+
+        short getPlayer() {
+            return _getShortField(15);
+        }
+
+        String getCopyright() {
+            return text(4);
+        }
+    }
+
+    static final class ImageFactory extends StructFactory<ImageBuilder, ImageReader> {
+        @Override
+        public ImageReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            return new ImageReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        @Override
+        public ImageBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            return new ImageBuilder(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        @Override
+        public StructSize structSize() {
+            return IMAGE_SIZE;
+        }
+
+        @Override
+        public ImageReader asReader(ImageBuilder builder) {
+            return builder.asReader();
+        }
+    }
+
+    static final class ImageBuilder extends StructBuilder {
+        ImageBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            super(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        ImageReader asReader() {
+            return new ImageReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
+        }
+
+        void setUri(String v) {
+            _setPointerField(Text.factory, 0, new Text.Reader(v));
+        }
+
+        void setTitle(String v) {
+            _setPointerField(Text.factory, 1, new Text.Reader(v));
+        }
+
+        void setWidth(int v) {
+            _setIntField(0, v);
+        }
+
+        void setHeight(int v) {
+            _setIntField(1, v);
+        }
+
+        void setSize(short v) {
+            _setShortField(4, v);
+        }
+    }
+
+    static final class ImageReader extends StructReader {
+        ImageReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        String getUri() {
+            return _pointerFieldIsNull(0) ? null : _getPointerField(Text.factory, 0, null, 0, 0).toString();
+        }
+
+        String getTitle() {
+            return _pointerFieldIsNull(1) ? null : _getPointerField(Text.factory, 1, null, 0, 0).toString();
+        }
+
+        int getWidth() {
+            return _getIntField(0);
+        }
+
+        int getHeight() {
+            return _getIntField(1);
+        }
+
+        short getSize() {
+            return _getShortField(4);
+        }
+    }
+
+    static final class ContentFactory extends StructFactory<ContentBuilder, ContentReader> {
+        @Override
+        public ContentReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            return new ContentReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        @Override
+        public ContentBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            return new ContentBuilder(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        @Override
+        public StructSize structSize() {
+            return CONTENT_SIZE;
+        }
+
+        @Override
+        public ContentReader asReader(ContentBuilder builder) {
+            return builder.asReader();
+        }
+    }
+
+    static final class ContentBuilder extends StructBuilder {
+        ContentBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            super(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        ContentReader asReader() {
+            return new ContentReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
+        }
+
+        MediaBuilder initMedia() {
+            return _initPointerField(MEDIA, 0, 0);
+        }
+
+        StructList.Builder<ImageBuilder> initImages(int size) {
+            return _initPointerField(IMAGE_LIST, 1, size);
+        }
+    }
+
+    static final class ContentReader extends StructReader {
+        ContentReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        boolean hasMedia() {
+            return !_pointerFieldIsNull(0);
+        }
+
+        MediaReader getMedia() {
+            return _getPointerField(MEDIA, 0, null, 0);
+        }
+
+        boolean hasImages() {
+            return !_pointerFieldIsNull(1);
+        }
+
+        StructList.Reader<ImageReader> getImages() {
+            return _getPointerField(IMAGE_LIST, 1, null, 0);
+        }
+    }
+}

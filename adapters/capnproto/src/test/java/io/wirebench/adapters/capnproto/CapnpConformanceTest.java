@@ -1,0 +1,6 @@
+package io.wirebench.adapters.capnproto;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class CapnpConformanceTest extends ConformanceSuite {
+}

@@ -1,0 +1,64 @@
+package io.wirebench.adapters.flatbuffers;
+
+import com.google.flatbuffers.FlatBufferBuilder;
+import io.wirebench.core.model.db.DbRow;
+import io.wirebench.core.model.db.DbTable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@link DbTable} as table {@code DbTable}; decodes into new objects through reused accessors. */
+final class DbFlat implements FbMapping<DbTable> {
+    private static final String[] FIELDS = {"DbRow.id", "DbRow.firstName", "DbRow.lastName", "DbRow.street", "DbRow.city",
+        "DbRow.state", "DbRow.zip"};
+    private final FbDbTable table = new FbDbTable();
+    private final FbDbTable.Row row = new FbDbTable.Row();
+    private int[] rows = new int[128];
+
+    @Override
+    public int build(FlatBufferBuilder b, DbTable v) {
+        List<DbRow> list = v.getRows();
+        if (list == null) {
+            throw new IllegalArgumentException("DbTable.rows is null; this FlatBuffers mapping writes a vector");
+        }
+        int n = list.size();
+        if (rows.length < n) {
+            rows = new int[Math.max(n, rows.length * 2)];
+        }
+        for (int i = 0; i < n; i++) {
+            DbRow r = list.get(i);
+            int firstName = FbMapping.string(b, r.getFirstName(), FIELDS[1]);
+            int lastName = FbMapping.string(b, r.getLastName(), FIELDS[2]);
+            int street = FbMapping.string(b, r.getStreet(), FIELDS[3]);
+            int city = FbMapping.string(b, r.getCity(), FIELDS[4]);
+            int state = FbMapping.string(b, r.getState(), FIELDS[5]);
+            int zip = FbMapping.string(b, r.getZip(), FIELDS[6]);
+            rows[i] = FbDbTable.Row.create(b, r.getId(), firstName, lastName, street, city, state, zip);
+        }
+        return FbDbTable.create(b, FbDbTable.createRowsVector(b, rows, n));
+    }
+
+    @Override
+    public DbTable read(ByteBuffer buffer, int root, DbTable reuse) throws IOException {
+        FbDbTable t = table.assign(root, buffer);
+        if (!t.hasRows()) {
+            throw new IOException("the DbTable table has no rows vector");
+        }
+        int n = t.rowsLength();
+        List<DbRow> list = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            FbDbTable.Row r = t.rows(row, i);
+            list.add(new DbRow(r.id(), text(r, 1), text(r, 2), text(r, 3), text(r, 4), text(r, 5), text(r, 6)));
+        }
+        return new DbTable(list);
+    }
+
+    private static String text(FbDbTable.Row r, int slot) throws IOException {
+        String value = r.text(slot);
+        if (value == null) {
+            throw new IOException(FIELDS[slot] + " is absent from the table");
+        }
+        return value;
+    }
+}

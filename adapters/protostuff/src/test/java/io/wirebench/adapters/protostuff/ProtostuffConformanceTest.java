@@ -1,0 +1,6 @@
+package io.wirebench.adapters.protostuff;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class ProtostuffConformanceTest extends ConformanceSuite {
+}
