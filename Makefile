@@ -154,6 +154,11 @@ site-test: bootstrap report-jar
 	scripts/bootstrap --wait browser
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --adapters adapters --out site/tests/out/fixture
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/rounds --run 2026c-rounds --out site/tests/out/fixture/rounds.json
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/pages --run 2026d-pages \
+	  --extra site/tests/fixtures/pages/extra.json --out site/tests/out/fixture/data/wirebench.json
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/pages --adapters adapters \
+	  --out site/tests/out/fixture/data --downloads site/tests/out/fixture/downloads
+	cd site && ../scripts/hugo --quiet --config hugo.toml,tests/fixture-hugo.toml --cleanDestinationDir -d tests/out/fixture-site
 	cd site && node --test --test-concurrency=2 tests/
 
 quick: build

@@ -31,6 +31,8 @@ import java.util.Map;
  * direct ranks ({@link Ties}: {@code rank}, {@code rankHigh}, {@code rankLabel}, {@code vsFastest});
  * {@code xFastest} is now over medians; {@code ns}, {@code error}, {@code low} and {@code high} stay
  * JMH's mean and 99.9 % interval. {@code run.noise} is the run's noise summary ({@link Noise}).
+ * Issue 21 added {@code articlePercentiles} ({@link PercentileTable}), {@code compressionPlane} ({@link CompressionPlane})
+ * and {@code claims} ({@link ClaimsExport}), computed after {@code updateStream} and {@code compression}.
  */
 public final class SiteExport {
     public static final int FORMAT_VERSION = 1;
@@ -51,6 +53,14 @@ public final class SiteExport {
     }
 
     public static ObjectNode export(Run run) {
+        return export(run, null);
+    }
+
+    /**
+     * The export, with {@code extra} (update-stream and compression data the run's files do not hold,
+     * {@link ExtraData}) added before the pages' tables and the claims are computed from it all.
+     */
+    public static ObjectNode export(Run run, JsonNode extra) {
         Manifest man = run.manifest();
         JsonNode m = MAPPER.valueToTree(man);
         ObjectNode out = MAPPER.createObjectNode();
@@ -213,6 +223,11 @@ public final class SiteExport {
         out.set("latency", LatencyExport.rows(run, contenders));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
+        ExtraData.merge(out, extra);
+        out.set("articlePercentiles", PercentileTable.export(run, contenders));
+        out.set("compressionPlane", CompressionPlane.export(out));
+        // last: the claims read every key above
+        out.set("claims", ClaimsExport.judge(out, run));
         return out;
     }
 
