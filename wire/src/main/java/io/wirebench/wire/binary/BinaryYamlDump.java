@@ -172,7 +172,11 @@ public final class BinaryYamlDump {
             checkBudget();
             in.enterDocument();
             sb.append(Documents.isMetaData(header) ? "--- # meta-data #binary\n" : "--- #binary\n");
-            block(0, 0);
+            if (in.position() == in.limit()) {
+                sb.append("{}\n"); // an empty mapping: a document with nothing in it reads as null
+            } else {
+                block(0, 0);
+            }
             in.exitDocument();
         }
     }
@@ -188,7 +192,7 @@ public final class BinaryYamlDump {
                 sb.append("- ");
                 blockValue(indent, depth);
             } else {
-                sb.append(key).append(':');
+                appendKey(key, indent);
                 if (isContainer(in.peekUnsignedByte())) {
                     container(indent, depth, true);
                 } else {
@@ -243,7 +247,8 @@ public final class BinaryYamlDump {
             sb.append("- ");
             String key = key();
             if (key != null) {
-                sb.append(key).append(": "); // a key in a sequence is unusual but not an error here
+                appendKey(key, indent + 2); // a key in a sequence is unusual but not an error here
+                sb.append(' ');
             }
             if (isContainer(in.peekUnsignedByte())) {
                 container(indent, depth, false);
@@ -270,7 +275,8 @@ public final class BinaryYamlDump {
             first = false;
             String key = key();
             if (key != null) {
-                sb.append(key).append(": ");
+                // In flow style a long key takes the explicit form on one line: "? key : value".
+                sb.append(key.length() > YamlScalars.MAX_IMPLICIT_KEY_LENGTH ? "? " : "").append(key).append(": ");
             }
             if (isContainer(in.peekUnsignedByte())) {
                 int outerLimit = in.limit();
@@ -282,6 +288,20 @@ public final class BinaryYamlDump {
             }
         }
         sb.append(keyed ? " }" : " ]");
+    }
+
+    /**
+     * A block key and its colon: "key:", or for a key longer than YAML's 1,024 characters of an
+     * implicit key the explicit form, "? key", then the colon on a line of its own at the key's column.
+     */
+    private void appendKey(String key, int indent) {
+        if (key.length() > YamlScalars.MAX_IMPLICIT_KEY_LENGTH) {
+            sb.append("? ").append(key).append('\n');
+            indent(indent);
+        } else {
+            sb.append(key);
+        }
+        sb.append(':');
     }
 
     /** Every line starts here, so here the budget is checked. */
