@@ -181,25 +181,73 @@ public final class BinaryYamlDump {
         }
     }
 
-    /** The fields of an object, one per line. */
+    /**
+     * The fields of an object, one per line. A value without a key (field-less data) is a sequence
+     * item: bare values one per line would read, to a YAML parser, as one multi-line string. An
+     * object that mixes the two is written as the text writers write it (wire/README.md, "The text
+     * writers' contract"): a sequence, each run of keys one mapping element of it.
+     */
     private void block(int indent, int depth) {
+        int first = -1;
+        boolean sequence = false;
+        boolean run = false;
         while (in.position() < in.limit()) {
             String key = key();
-            indent(indent);
             if (key == null) {
-                // A value without a key (field-less data) is a sequence item: bare values one per
-                // line would read, to a YAML parser, as one multi-line string.
+                if (!sequence && first >= 0) {
+                    indentAsItem(first); // the keys before it become the first element
+                }
+                sequence = true;
+                run = false;
+                indent(indent);
+                first = first < 0 ? sb.length() : first;
                 sb.append("- ");
                 blockValue(indent, depth);
-            } else {
-                appendKey(key, indent);
-                if (isContainer(in.peekUnsignedByte())) {
-                    container(indent, depth, true);
-                } else {
-                    sb.append(' ').append(scalar()).append('\n');
+                continue;
+            }
+            int keyIndent = indent;
+            if (sequence) {
+                if (!run) {
+                    indent(indent);
+                    sb.append("- ");
+                    inline = true;
+                    run = true;
                 }
+                keyIndent = indent + 2;
+            }
+            indent(keyIndent);
+            first = first < 0 ? sb.length() : first;
+            appendKey(key, keyIndent);
+            if (isContainer(in.peekUnsignedByte())) {
+                container(keyIndent, depth, true);
+            } else {
+                sb.append(' ').append(scalar()).append('\n');
             }
         }
+    }
+
+    /**
+     * The lines from {@code from} on become the first item of a sequence: "- " in front, the lines
+     * after the first indented two more (every line break of a dump is one between lines).
+     */
+    private void indentAsItem(int from) {
+        int breaks = 0;
+        for (int i = from; i < sb.length() - 1; i++) {
+            breaks += sb.charAt(i) == '\n' ? 1 : 0;
+        }
+        if (sb.length() + 2 + 2L * breaks > budget) {
+            throw new Cut(); // the budget holds for the whole dump, rewrites included
+        }
+        StringBuilder moved = new StringBuilder(sb.length() - from + 2 + 2 * breaks).append("- ");
+        for (int i = from; i < sb.length(); i++) {
+            char c = sb.charAt(i);
+            moved.append(c);
+            if (c == '\n' && i < sb.length() - 1) {
+                moved.append("  ");
+            }
+        }
+        sb.setLength(from);
+        sb.append(moved);
     }
 
     /** A value at the start of a line: a scalar, or a container in flow style. */
