@@ -46,6 +46,8 @@ public final class BinaryYamlDump {
     private final int budget;
     /** The next line is already started (after "- "): do not indent it. */
     private boolean inline;
+    /** Flow collections the dump is inside of. */
+    private int flowDepth;
 
     private BinaryYamlDump(ReadableBuffer buffer, WireLimits limits) {
         this.in = new BytesIn(buffer, limits);
@@ -253,9 +255,10 @@ public final class BinaryYamlDump {
     /** A value at the start of a line: a scalar, or a container in flow style. */
     private void blockValue(int indent, int depth) {
         if (isContainer(in.peekUnsignedByte())) {
+            boolean object = isObject(in.peekUnsignedByte());
             int outerLimit = in.limit();
             int end = enter(depth);
-            flowContent(depth + 1);
+            flowContent(depth + 1, object);
             exit(end, outerLimit);
             sb.append('\n');
         } else {
@@ -283,7 +286,7 @@ public final class BinaryYamlDump {
             block(indent + 2, depth + 1);
         } else {
             sb.append(afterKey ? " " : "");
-            flowContent(depth + 1);
+            flowContent(depth + 1, !sequence);
             sb.append('\n');
         }
         exit(end, outerLimit);
@@ -307,9 +310,11 @@ public final class BinaryYamlDump {
     }
 
     /** The content of the container just entered, as {@code { k: v, ... }} or {@code [ v, ... ]}. */
-    private void flowContent(int depth) {
+    private void flowContent(int depth, boolean object) {
+        flowDepth++;
         if (in.position() >= in.limit()) {
-            sb.append("[ ]");
+            sb.append(object ? "{ }" : "[ ]");
+            flowDepth--;
             return;
         }
         boolean keyed = isKey(in.peekUnsignedByte());
@@ -327,15 +332,22 @@ public final class BinaryYamlDump {
                 sb.append(key.length() > YamlScalars.MAX_IMPLICIT_KEY_LENGTH ? "? " : "").append(key).append(": ");
             }
             if (isContainer(in.peekUnsignedByte())) {
+                boolean innerObject = isObject(in.peekUnsignedByte());
                 int outerLimit = in.limit();
                 int end = enter(depth);
-                flowContent(depth + 1);
+                flowContent(depth + 1, innerObject);
                 exit(end, outerLimit);
             } else {
                 sb.append(scalar());
             }
         }
         sb.append(keyed ? " }" : " ]");
+        flowDepth--;
+    }
+
+    /** Text as YAML; in flow style quoted also when it holds '?', which SnakeYAML takes there for a key's start. */
+    private String text(String s) {
+        return flowDepth > 0 && s.indexOf('?') >= 0 ? YamlScalars.quoted(s) : YamlScalars.text(s);
     }
 
     /**
@@ -390,6 +402,10 @@ public final class BinaryYamlDump {
         in.limit(outerLimit);
     }
 
+    private static boolean isObject(int code) {
+        return code == OBJECT_SHORT || code == OBJECT;
+    }
+
     private static boolean isContainer(int code) {
         return code == OBJECT_SHORT || code == OBJECT || code == SEQUENCE_SHORT || code == SEQUENCE;
     }
@@ -403,10 +419,10 @@ public final class BinaryYamlDump {
         }
         in.skip(1);
         if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
-            return YamlScalars.text(in.readUtf8(code - FIELD_NAME_INLINE, at));
+            return text(in.readUtf8(code - FIELD_NAME_INLINE, at));
         }
         if (code == FIELD_NAME) {
-            return YamlScalars.text(in.readUtf8(length(at), at));
+            return text(in.readUtf8(length(at), at));
         }
         if (code == FIELD_NUMBER) {
             return Long.toString(in.readStopBit());
@@ -421,7 +437,7 @@ public final class BinaryYamlDump {
             return Integer.toString(code);
         }
         if (code >= TEXT_INLINE) {
-            return YamlScalars.text(in.readUtf8(code - TEXT_INLINE, at));
+            return text(in.readUtf8(code - TEXT_INLINE, at));
         }
         return switch (code) {
             case INT8 -> Integer.toString(in.readByte());
@@ -436,7 +452,7 @@ public final class BinaryYamlDump {
             case TRUE -> "true";
             case FALSE -> "false";
             case NULL -> "null";
-            case TEXT -> YamlScalars.text(in.readUtf8(length(at), at));
+            case TEXT -> text(in.readUtf8(length(at), at));
             case BYTES -> {
                 int length = length(at);
                 limits.validateBytesLength(length, at);

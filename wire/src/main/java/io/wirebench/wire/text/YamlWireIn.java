@@ -445,8 +445,9 @@ public class YamlWireIn implements WireIn, ValueIn {
     private void scanKey() {
         int p = pos;
         tokenAt = p;
+        boolean explicit = at(p) == '?' && isBlank(at(p + 1));
         int c = at(p);
-        if (c == '?') {
+        if (explicit) {
             p = explicitKey(p);
         } else if (c == '"' || c == '\'') {
             scanQuoted(p);
@@ -479,7 +480,8 @@ public class YamlWireIn implements WireIn, ValueIn {
             p++;
         }
         pos = p;
-        context = kind >= FLOW_MAP ? IN_FLOW : AFTER_KEY;
+        // After an explicit key's ':', a compact sequence or mapping may start on the line, as after "- ".
+        context = kind >= FLOW_MAP ? IN_FLOW : explicit && !nothingInline(p) ? AFTER_DASH : AFTER_KEY;
         keyRead = true;
     }
 

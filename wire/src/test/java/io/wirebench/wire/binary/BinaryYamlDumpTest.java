@@ -229,20 +229,20 @@ class BinaryYamlDumpTest {
         });
         wire.writeDocument(false, "", (x, o) -> {
             o.write("k").int64(1);
-            o.write("m").object("", (y, w) -> w.write("n").int64(2));
+            o.write("m").object("", (y, w) -> w.write("p").int64(2));
             o.writeValue().text("x");
             o.write("j").bool(true);
             o.write("i").bool(false);
         });
         String dump = BinaryYamlDump.dump(buffer, 0, out.position());
-        assertEquals("--- #binary\n- a\n- \"\": null\n--- #binary\n- k: 1\n  m:\n    n: 2\n- x\n- j: true\n  i: false\n", dump);
+        assertEquals("--- #binary\n- a\n- \"\": null\n--- #binary\n- k: 1\n  m:\n    p: 2\n- x\n- j: true\n  i: false\n", dump);
         List<Object> documents = new java.util.ArrayList<>();
         new org.yaml.snakeyaml.Yaml().loadAll(dump).forEach(documents::add);
         Map<String, Object> nul = new LinkedHashMap<>();
         nul.put("", null);
         Map<String, Object> km = new LinkedHashMap<>();
         km.put("k", 1);
-        km.put("m", Map.of("n", 2));
+        km.put("m", Map.of("p", 2));
         Map<String, Object> ji = new LinkedHashMap<>();
         ji.put("j", true);
         ji.put("i", false);

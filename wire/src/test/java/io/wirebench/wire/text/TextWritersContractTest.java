@@ -161,11 +161,11 @@ class TextWritersContractTest {
     void fieldsThenAValueWithoutKeyBecomeTheFirstElement() {
         keyless((v, out) -> {
             out.write("k").int64(1);
-            out.write("m").object("o", (o, w) -> w.write("n").int64(2));
+            out.write("m").object("o", (o, w) -> w.write("p").int64(2));
             out.writeValue().text("x");
             out.write("j").bool(true);
-        }, "- k: 1\n  m:\n    n: 2\n- x\n- j: true\n", "[{\"k\":1,\"m\":{\"n\":2}},\"x\",{\"j\":true}]",
-                List.of(map("k", 1L, "m", map("n", 2L)), "x", map("j", true)));
+        }, "- k: 1\n  m:\n    p: 2\n- x\n- j: true\n", "[{\"k\":1,\"m\":{\"p\":2}},\"x\",{\"j\":true}]",
+                List.of(map("k", 1L, "m", map("p", 2L)), "x", map("j", true)));
     }
 
     @Test

@@ -122,7 +122,9 @@ class TroubleDocumentsInteropTest {
     void theBinaryDumpOfGeneratedMapsReadsTheSameInBothYamlParsers() {
         RandomInputs.forAll(DOCUMENTS / 5, in -> {
             Map<String, Object> tree = map(in, false, 0);
-            String dump = BinaryYamlDump.dump(Renderings.BINARY_NAMED.write(tree, (t, out) -> WireTree.writeRoot(t, out)));
+            // Fixed widths: a double that fits a float32 would be one in compact binary, and the dump shows a
+            // float32 with a float's digits (wire/README.md), which is not the double written.
+            String dump = BinaryYamlDump.dump(Renderings.BINARY_FIXED_NAMED.write(tree, (t, out) -> WireTree.writeRoot(t, out)));
             Object expected = Trees.normal(tree, false);
             assertEquals(expected, Trees.normal(OtherParsers.yaml12(dump), false), () -> "the dump via SnakeYAML Engine:\n" + dump);
             assertEquals(expected, Trees.normal(OtherParsers.yaml11(dump), false), () -> "the dump via SnakeYAML:\n" + dump);
