@@ -277,9 +277,6 @@ final class ScalarLines {
                     ends = true;
                     break;
                 }
-                if (c == ':' && isValueIndicator(q, flow)) {
-                    throw keyOverLines(q);
-                }
                 q++;
             }
             int textEnd = q;
@@ -341,9 +338,28 @@ final class ScalarLines {
                 }
                 throw keyOverLines(p);
             }
+            if (holdsKey(p, flow)) {
+                // Not a continuation: a key indented deeper than its mapping's, which this reader takes
+                // as the mapping's next key (as it did before it read plain scalars over lines).
+                return -1;
+            }
             breaks = count;
             lastLine = lineStart;
             return p;
         }
+    }
+
+    /** Whether the line from {@code p} holds a key: ':' before a blank, ahead of any comment. */
+    private boolean holdsKey(int p, boolean flow) {
+        for (int q = p; q < limit; q++) {
+            int c = at(q);
+            if (c == '\n' || c == '\r' || c == '#' && (at(q - 1) == ' ' || at(q - 1) == '\t') || flow && isFlowIndicator(c)) {
+                return false;
+            }
+            if (c == ':' && isValueIndicator(q, flow)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

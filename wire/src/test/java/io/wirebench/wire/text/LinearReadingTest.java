@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * that counts the bytes it hands out, and inputs 16 times longer must cost about 16 times as many.
  */
 class LinearReadingTest {
-    private static final int SMALL = 250;
+    private static final int SMALL = 100;
     private static final int GROWTH = 16;
     /** Linear reading grows 16 times (plus a constant); quadratic reading would grow 256 times. */
     private static final double ALLOWED = GROWTH * 1.25;

@@ -188,7 +188,6 @@ class MultiLineYamlTest {
         refused("a: *alias\n", "anchors and aliases", 3);
         refused("a: \"one\n  two\"\n", "multi-line quoted", 3);
         refused("a\n: b\n", "key over more than one line", 2);
-        refused("k: one\n  two: x\n", "key over more than one line", 12);
         refused("k: [|\n  x]\n", "block scalar", 4);
         refused("k: |x\n  text\n", "block scalar's header", 4);
         refused("k: |\n\n      \n  text\n", "leading empty line", 6);

@@ -18,16 +18,23 @@ final class OtherParsers {
     private OtherParsers() {
     }
 
-    /** SnakeYAML Engine with the YAML 1.2 core schema. */
+    private static final Load YAML12 = new Load(LoadSettings.builder().setSchema(new CoreSchema()).setCodePointLimit(Integer.MAX_VALUE).build());
+    private static final Yaml YAML11 = new Yaml(codePointLimit());
+
+    private static LoaderOptions codePointLimit() {
+        LoaderOptions options = new LoaderOptions();
+        options.setCodePointLimit(Integer.MAX_VALUE);
+        return options;
+    }
+
+    /** SnakeYAML Engine with the YAML 1.2 core schema (each call parses afresh; tests run on one thread). */
     static Object yaml12(String text) {
-        return new Load(LoadSettings.builder().setSchema(new CoreSchema()).setCodePointLimit(Integer.MAX_VALUE).build()).loadFromString(text);
+        return YAML12.loadFromString(text);
     }
 
     /** SnakeYAML, a YAML 1.1 parser. */
     static Object yaml11(String text) {
-        LoaderOptions options = new LoaderOptions();
-        options.setCodePointLimit(Integer.MAX_VALUE);
-        return new Yaml(options).load(text);
+        return YAML11.load(text);
     }
 
     /** Jackson, reading JSON (NaN and the infinities as Jackson writes them). */
