@@ -140,7 +140,17 @@ public final class YamlScalars {
         };
     }
 
-    /** A double as YAML: {@code 1234} for a whole value, {@code 1.1}, {@code .nan}, {@code .inf}, {@code -0.0}. */
+    /**
+     * The longest implicit key YAML allows, in characters of the stream (YAML 1.2 section 7.4.2,
+     * and YAML 1.1 before it): a key written longer than this needs the explicit {@code ? key} form.
+     */
+    public static final int MAX_IMPLICIT_KEY_LENGTH = 1024;
+
+    /**
+     * A double as YAML: {@code 1234} for a whole value, {@code 1.1}, {@code .nan}, {@code .inf},
+     * {@code -0.0}, and an exponent with its sign and a point before it ({@code 1.0E+20}), the only
+     * form YAML 1.1 reads as a float (1.2 takes it too).
+     */
     public static String number(double d) {
         if (Double.isNaN(d)) {
             return ".nan";
@@ -151,7 +161,7 @@ public final class YamlScalars {
         if (d == Math.rint(d) && Math.abs(d) < 1e15 && !(d == 0 && Double.doubleToRawLongBits(d) != 0)) {
             return Long.toString((long) d);
         }
-        return Double.toString(d);
+        return signedExponent(Double.toString(d));
     }
 
     /** A float as YAML, with the float's own shortest digits ({@code 1.1}, not {@code 1.100000023841858}). */
@@ -159,6 +169,15 @@ public final class YamlScalars {
         if (Float.isNaN(f) || Float.isInfinite(f) || (f == Math.rint(f) && Math.abs(f) < 1e15f && !(f == 0 && Float.floatToRawIntBits(f) != 0))) {
             return number((double) f);
         }
-        return Float.toString(f);
+        return signedExponent(Float.toString(f));
+    }
+
+    /** {@code 1.0E20} as {@code 1.0E+20}: YAML 1.1 reads an exponent without a sign as a string. */
+    private static String signedExponent(String number) {
+        int e = number.indexOf('E');
+        if (e < 0 || number.charAt(e + 1) == '-') {
+            return number;
+        }
+        return number.substring(0, e + 1) + '+' + number.substring(e + 1);
     }
 }

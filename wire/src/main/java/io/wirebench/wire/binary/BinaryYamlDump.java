@@ -46,6 +46,8 @@ public final class BinaryYamlDump {
     private final int budget;
     /** The next line is already started (after "- "): do not indent it. */
     private boolean inline;
+    /** Flow collections the dump is inside of. */
+    private int flowDepth;
 
     private BinaryYamlDump(ReadableBuffer buffer, WireLimits limits) {
         this.in = new BytesIn(buffer, limits);
@@ -172,38 +174,91 @@ public final class BinaryYamlDump {
             checkBudget();
             in.enterDocument();
             sb.append(Documents.isMetaData(header) ? "--- # meta-data #binary\n" : "--- #binary\n");
-            block(0, 0);
+            if (in.position() == in.limit()) {
+                sb.append("{}\n"); // an empty mapping: a document with nothing in it reads as null
+            } else {
+                block(0, 0);
+            }
             in.exitDocument();
         }
     }
 
-    /** The fields of an object, one per line. */
+    /**
+     * The fields of an object, one per line. A value without a key (field-less data) is a sequence
+     * item: bare values one per line would read, to a YAML parser, as one multi-line string. An
+     * object that mixes the two is written as the text writers write it (wire/README.md, "The text
+     * writers' contract"): a sequence, each run of keys one mapping element of it.
+     */
     private void block(int indent, int depth) {
+        int first = -1;
+        boolean sequence = false;
+        boolean run = false;
         while (in.position() < in.limit()) {
             String key = key();
-            indent(indent);
             if (key == null) {
-                // A value without a key (field-less data) is a sequence item: bare values one per
-                // line would read, to a YAML parser, as one multi-line string.
+                if (!sequence && first >= 0) {
+                    indentAsItem(first); // the keys before it become the first element
+                }
+                sequence = true;
+                run = false;
+                indent(indent);
+                first = first < 0 ? sb.length() : first;
                 sb.append("- ");
                 blockValue(indent, depth);
-            } else {
-                sb.append(key).append(':');
-                if (isContainer(in.peekUnsignedByte())) {
-                    container(indent, depth, true);
-                } else {
-                    sb.append(' ').append(scalar()).append('\n');
+                continue;
+            }
+            int keyIndent = indent;
+            if (sequence) {
+                if (!run) {
+                    indent(indent);
+                    sb.append("- ");
+                    inline = true;
+                    run = true;
                 }
+                keyIndent = indent + 2;
+            }
+            indent(keyIndent);
+            first = first < 0 ? sb.length() : first;
+            appendKey(key, keyIndent);
+            if (isContainer(in.peekUnsignedByte())) {
+                container(keyIndent, depth, true);
+            } else {
+                sb.append(' ').append(scalar()).append('\n');
             }
         }
+    }
+
+    /**
+     * The lines from {@code from} on become the first item of a sequence: "- " in front, the lines
+     * after the first indented two more (every line break of a dump is one between lines).
+     */
+    private void indentAsItem(int from) {
+        int breaks = 0;
+        for (int i = from; i < sb.length() - 1; i++) {
+            breaks += sb.charAt(i) == '\n' ? 1 : 0;
+        }
+        if (sb.length() + 2 + 2L * breaks > budget) {
+            throw new Cut(); // the budget holds for the whole dump, rewrites included
+        }
+        StringBuilder moved = new StringBuilder(sb.length() - from + 2 + 2 * breaks).append("- ");
+        for (int i = from; i < sb.length(); i++) {
+            char c = sb.charAt(i);
+            moved.append(c);
+            if (c == '\n' && i < sb.length() - 1) {
+                moved.append("  ");
+            }
+        }
+        sb.setLength(from);
+        sb.append(moved);
     }
 
     /** A value at the start of a line: a scalar, or a container in flow style. */
     private void blockValue(int indent, int depth) {
         if (isContainer(in.peekUnsignedByte())) {
+            boolean object = isObject(in.peekUnsignedByte());
             int outerLimit = in.limit();
             int end = enter(depth);
-            flowContent(depth + 1);
+            flowContent(depth + 1, object);
             exit(end, outerLimit);
             sb.append('\n');
         } else {
@@ -231,7 +286,7 @@ public final class BinaryYamlDump {
             block(indent + 2, depth + 1);
         } else {
             sb.append(afterKey ? " " : "");
-            flowContent(depth + 1);
+            flowContent(depth + 1, !sequence);
             sb.append('\n');
         }
         exit(end, outerLimit);
@@ -243,7 +298,8 @@ public final class BinaryYamlDump {
             sb.append("- ");
             String key = key();
             if (key != null) {
-                sb.append(key).append(": "); // a key in a sequence is unusual but not an error here
+                appendKey(key, indent + 2); // a key in a sequence is unusual but not an error here
+                sb.append(' ');
             }
             if (isContainer(in.peekUnsignedByte())) {
                 container(indent, depth, false);
@@ -254,9 +310,11 @@ public final class BinaryYamlDump {
     }
 
     /** The content of the container just entered, as {@code { k: v, ... }} or {@code [ v, ... ]}. */
-    private void flowContent(int depth) {
+    private void flowContent(int depth, boolean object) {
+        flowDepth++;
         if (in.position() >= in.limit()) {
-            sb.append("[ ]");
+            sb.append(object ? "{ }" : "[ ]");
+            flowDepth--;
             return;
         }
         boolean keyed = isKey(in.peekUnsignedByte());
@@ -270,18 +328,40 @@ public final class BinaryYamlDump {
             first = false;
             String key = key();
             if (key != null) {
-                sb.append(key).append(": ");
+                // In flow style a long key takes the explicit form on one line: "? key : value".
+                sb.append(key.length() > YamlScalars.MAX_IMPLICIT_KEY_LENGTH ? "? " : "").append(key).append(": ");
             }
             if (isContainer(in.peekUnsignedByte())) {
+                boolean innerObject = isObject(in.peekUnsignedByte());
                 int outerLimit = in.limit();
                 int end = enter(depth);
-                flowContent(depth + 1);
+                flowContent(depth + 1, innerObject);
                 exit(end, outerLimit);
             } else {
                 sb.append(scalar());
             }
         }
         sb.append(keyed ? " }" : " ]");
+        flowDepth--;
+    }
+
+    /** Text as YAML; in flow style quoted also when it holds '?', which SnakeYAML takes there for a key's start. */
+    private String text(String s) {
+        return flowDepth > 0 && s.indexOf('?') >= 0 ? YamlScalars.quoted(s) : YamlScalars.text(s);
+    }
+
+    /**
+     * A block key and its colon: "key:", or for a key longer than YAML's 1,024 characters of an
+     * implicit key the explicit form, "? key", then the colon on a line of its own at the key's column.
+     */
+    private void appendKey(String key, int indent) {
+        if (key.length() > YamlScalars.MAX_IMPLICIT_KEY_LENGTH) {
+            sb.append("? ").append(key).append('\n');
+            indent(indent);
+        } else {
+            sb.append(key);
+        }
+        sb.append(':');
     }
 
     /** Every line starts here, so here the budget is checked. */
@@ -322,6 +402,10 @@ public final class BinaryYamlDump {
         in.limit(outerLimit);
     }
 
+    private static boolean isObject(int code) {
+        return code == OBJECT_SHORT || code == OBJECT;
+    }
+
     private static boolean isContainer(int code) {
         return code == OBJECT_SHORT || code == OBJECT || code == SEQUENCE_SHORT || code == SEQUENCE;
     }
@@ -335,10 +419,10 @@ public final class BinaryYamlDump {
         }
         in.skip(1);
         if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
-            return YamlScalars.text(in.readUtf8(code - FIELD_NAME_INLINE, at));
+            return text(in.readUtf8(code - FIELD_NAME_INLINE, at));
         }
         if (code == FIELD_NAME) {
-            return YamlScalars.text(in.readUtf8(length(at), at));
+            return text(in.readUtf8(length(at), at));
         }
         if (code == FIELD_NUMBER) {
             return Long.toString(in.readStopBit());
@@ -353,7 +437,7 @@ public final class BinaryYamlDump {
             return Integer.toString(code);
         }
         if (code >= TEXT_INLINE) {
-            return YamlScalars.text(in.readUtf8(code - TEXT_INLINE, at));
+            return text(in.readUtf8(code - TEXT_INLINE, at));
         }
         return switch (code) {
             case INT8 -> Integer.toString(in.readByte());
@@ -368,7 +452,7 @@ public final class BinaryYamlDump {
             case TRUE -> "true";
             case FALSE -> "false";
             case NULL -> "null";
-            case TEXT -> YamlScalars.text(in.readUtf8(length(at), at));
+            case TEXT -> text(in.readUtf8(length(at), at));
             case BYTES -> {
                 int length = length(at);
                 limits.validateBytesLength(length, at);

@@ -26,7 +26,9 @@ import java.util.Objects;
  *
  * <p>Every key and element is written with a comma in front ({@code ,"price":}, a word store of
  * bytes laid out in advance in the {@link WireKey}); when the container ends, the first comma
- * is overwritten with its opening bracket. So no key pays a test for "is it the first".
+ * is overwritten with its opening bracket. So no key pays a test for "is it the first", only one
+ * for the container's shape (an object, unless values without keys made it an array: the text
+ * writers' contract, README "Data without keys"). A document with nothing in it is {@code {}}.
  */
 public final class JsonWireOut implements WireOut, ValueOut {
     private static final int MAX_DEPTH = WireLimits.DEFAULT_MAX_NESTING_DEPTH;
@@ -34,9 +36,22 @@ public final class JsonWireOut implements WireOut, ValueOut {
     private final BytesOut out;
     private final WritableBuffer buffer;
     private final boolean latin1;
+    // What the container being written is (the text writers' contract for values without keys, README):
+    /** Keys so far, or nothing yet, in a declared object or a document's top level. */
+    private static final int MAP = 0;
+    /** An object opened for keys that came inside an array; it ends at the next value without a key. */
+    private static final int RUN = 1;
+    /** An array: declared a sequence, or an object that got a value without a key. */
+    private static final int LIST = 2;
+    /** The document's one value without a key, its root, written bare from {@link #start}. */
+    private static final int BARE = 3;
+
     private int depth;
-    /** The document holds one value without a key rather than fields. */
-    private boolean bareRoot;
+    private int shape;
+    /** Where the container's first item starts: its comma there becomes the opening bracket. */
+    private int start;
+    private final int[] outerShapes = new int[MAX_DEPTH + 1];
+    private final int[] outerStarts = new int[MAX_DEPTH + 1];
 
     public JsonWireOut(BytesOut out, TextEncoding encoding) {
         this.out = Objects.requireNonNull(out, "out");
@@ -48,22 +63,49 @@ public final class JsonWireOut implements WireOut, ValueOut {
         this(out, TextEncoding.UTF_8);
     }
 
+    /**
+     * Writes one framed document. A refused write (any exception from the description or from this
+     * writer) leaves the output's position where it was before the call, so the next document
+     * written is readable; the bytes after the position are scratch ({@link BytesOut}).
+     */
     @Override
     public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
-        int header = out.beginDocument(metaData);
-        writeBody(value, writer);
-        out.endDocument(header);
-        return out.position() - header;
+        int mark = out.position();
+        try {
+            int header = out.beginDocument(metaData);
+            writeFields(value, writer);
+            out.endDocument(header);
+            return out.position() - header;
+        } catch (RuntimeException | Error e) {
+            out.position(mark);
+            throw e;
+        }
     }
 
-    /** One value's fields as a JSON object (or its one keyless value) with no document frame. */
+    /**
+     * One value's fields as a JSON object (or its one keyless value) with no document frame; a
+     * refused write leaves the position where it was, as {@link #writeDocument} does.
+     */
     public <T> void writeBody(T value, WireWriter<? super T> writer) {
+        int mark = out.position();
+        try {
+            writeFields(value, writer);
+        } catch (RuntimeException | Error e) {
+            out.position(mark);
+            throw e;
+        }
+    }
+
+    private <T> void writeFields(T value, WireWriter<? super T> writer) {
         depth = 0;
-        bareRoot = false;
-        int start = out.position();
+        shape = MAP;
+        start = out.position();
         writer.write(value, this);
-        if (!bareRoot) {
-            close(start, '{', '}');
+        if (shape == RUN) {
+            closeRun();
+        }
+        if (shape != BARE) {
+            close(start, shape == LIST);
         }
     }
 
@@ -71,6 +113,9 @@ public final class JsonWireOut implements WireOut, ValueOut {
 
     @Override
     public ValueOut write(WireKey key) {
+        if (shape > RUN) {
+            keyInArray();
+        }
         int length = key.jsonKeyLength() + 1;
         if (length <= 8 && (!latin1 || key.isAscii())) {
             out.writeLowBytes(key.jsonCommaKeyWord(0), length);
@@ -99,23 +144,90 @@ public final class JsonWireOut implements WireOut, ValueOut {
 
     @Override
     public ValueOut write(CharSequence name) {
+        if (shape > RUN) {
+            keyInArray();
+        }
         out.writeByte(',');
         writeString(name);
         out.writeByte(':');
         return this;
     }
 
+    /**
+     * A value without a key: an element of an array, or else (the text writers' contract, README)
+     * the document's root when nothing else is in it; an object that gets one becomes an array,
+     * the fields it holds already its first element, one object.
+     */
     @Override
     public ValueOut writeValue() {
-        if (depth == 0) {
-            if (bareRoot) {
-                throw new IllegalStateException("a JSON document holds one value without a key");
+        if (shape != LIST) {
+            keylessOutsideArray();
+            if (shape == BARE) {
+                return this;
             }
-            bareRoot = true; // the document's one value
-            return this;
         }
         out.writeByte(',');
         return this;
+    }
+
+    private void keylessOutsideArray() {
+        if (shape == RUN) {
+            closeRun();
+        } else if (shape == BARE) {
+            bareToFirstElement();
+        } else if (out.position() == start) {
+            shape = depth == 0 ? BARE : LIST;
+        } else {
+            // ",a:1,b:2" from start moves one byte up: start keeps the array's comma, and the
+            // fields' first comma, one further on, becomes their object's brace.
+            out.ensureRemaining(2);
+            buffer.moveBytes(start, start + 1, out.position() - start);
+            out.advance(1);
+            buffer.putByte(start, (byte) ',');
+            buffer.putByte(start + 1, (byte) '{');
+            out.writeByte('}');
+            shape = LIST;
+        }
+    }
+
+    /** The root value written bare from start becomes the first element of the root array. */
+    private void bareToFirstElement() {
+        out.ensureRemaining(1);
+        buffer.moveBytes(start, start + 1, out.position() - start);
+        out.advance(1);
+        buffer.putByte(start, (byte) ',');
+        shape = LIST;
+    }
+
+    /** A key in an array (or after a bare root): an object element that holds it and the keys after it. */
+    private void keyInArray() {
+        if (shape == BARE) {
+            bareToFirstElement();
+        }
+        out.writeByte(',');
+        push(RUN);
+    }
+
+    private void push(int newShape) {
+        if (depth >= MAX_DEPTH) {
+            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep: is there a cycle in the object graph?");
+        }
+        outerShapes[depth] = shape;
+        outerStarts[depth] = start;
+        depth++;
+        shape = newShape;
+        start = out.position();
+    }
+
+    private void pop() {
+        depth--;
+        shape = outerShapes[depth];
+        start = outerStarts[depth];
+    }
+
+    private void closeRun() {
+        close(start, false);
+        pop();
     }
 
     // ---- scalars
@@ -289,31 +401,32 @@ public final class JsonWireOut implements WireOut, ValueOut {
 
     @Override
     public <T> WireOut object(T value, WireWriter<? super T> writer) {
-        return container(value, writer, '{', '}');
+        return container(value, writer, MAP);
     }
 
     @Override
     public <T> WireOut sequence(T value, WireWriter<? super T> writer) {
-        return container(value, writer, '[', ']');
+        return container(value, writer, LIST);
     }
 
-    private <T> WireOut container(T value, WireWriter<? super T> writer, char open, char close) {
+    private <T> WireOut container(T value, WireWriter<? super T> writer, int declared) {
         if (value == null) {
             return nul();
         }
-        if (depth >= MAX_DEPTH) {
-            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep: is there a cycle in the object graph?");
-        }
-        depth++;
-        int start = out.position();
+        push(declared);
         writer.write(value, this);
-        depth--;
-        close(start, open, close);
+        if (shape == RUN) {
+            closeRun();
+        }
+        close(start, shape == LIST);
+        pop();
         return this;
     }
 
     /** The first item's comma at {@code start} becomes the opening bracket; an empty container is written whole. */
-    private void close(int start, char open, char close) {
+    private void close(int start, boolean array) {
+        char open = array ? '[' : '{';
+        char close = array ? ']' : '}';
         if (out.position() == start) {
             out.ensureRemaining(2);
             buffer.putByte(start, (byte) open);

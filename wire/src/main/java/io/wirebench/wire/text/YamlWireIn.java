@@ -33,9 +33,12 @@ import java.util.Objects;
  * <li>tags: {@code !!binary} for bytes, standard {@code !!} tags passed over, and local
  *     {@code !Alias} tags resolved only through {@link TypeAliases}.</li>
  * </ul>
- * Also literal and folded block scalars ({@code |}, {@code >}, with chomping). Not supported
- * (an error naming the offset): anchors and aliases, multi-line plain or quoted scalars,
- * complex ({@code ?}) keys.
+ * Also the scalars that span lines ({@link ScalarLines}): literal and folded block scalars
+ * ({@code |}, {@code >}, indentation and chomping indicators) and plain scalars continued on the
+ * lines below; a scalar on the line below its key; explicit keys ({@code ? key} then {@code : value}).
+ * Not supported (an error naming the construct and the offset): anchors and aliases, complex keys
+ * (a {@code ?} key that is a collection or spans lines), explicit keys in flow collections,
+ * multi-line quoted scalars.
  *
  * <p>The common path (what the writer writes, in its order) matches a key with one or two masked
  * word compares against the key's bytes laid out in advance, and parses numbers, booleans and
@@ -67,10 +70,11 @@ public class YamlWireIn implements WireIn, ValueIn {
     private int pos;
     private int limit;
     private int lineStart;
-    private int documentStart;
     private int kind;
     private int indent;
     private int objectStart;
+    /** The start of the line {@link #objectStart} is on, where a search for a key starts again. */
+    private int objectLine;
     private int context;
     private boolean absent;
     private boolean numberKey;
@@ -80,6 +84,8 @@ public class YamlWireIn implements WireIn, ValueIn {
     private final int[] outerKinds;
     private final int[] outerIndents;
     private final int[] outerStarts;
+    private final int[] outerLines;
+    private final ScalarLines lines;
 
     // The scalar last scanned by scan(): its text lies in [tokenStart, tokenEnd).
     private static final int PLAIN = 0;
@@ -112,6 +118,8 @@ public class YamlWireIn implements WireIn, ValueIn {
         this.outerKinds = new int[max];
         this.outerIndents = new int[max];
         this.outerStarts = new int[max];
+        this.outerLines = new int[max];
+        this.lines = new ScalarLines(buffer, latin1, limits);
     }
 
     // ---- bytes
@@ -151,8 +159,8 @@ public class YamlWireIn implements WireIn, ValueIn {
     public void reset(int from, int to) {
         pos = from;
         limit = to;
+        lines.limit(to);
         lineStart = from;
-        documentStart = from;
         depth = 0;
         absent = false;
         context = TOP;
@@ -172,6 +180,7 @@ public class YamlWireIn implements WireIn, ValueIn {
             indent = p - lineStart;
         }
         objectStart = pos;
+        objectLine = lineStart;
     }
 
     /** Passes over {@code %} directives and a {@code ---} line, with whatever tag or comment follows it. */
@@ -346,7 +355,7 @@ public class YamlWireIn implements WireIn, ValueIn {
             return this;
         }
         pos = objectStart;
-        lineStart = lineStartOf(objectStart);
+        lineStart = objectLine; // kept when the object opened: walking back to it would make reading quadratic
         if (scan(key, from)) {
             return this;
         }
@@ -354,13 +363,6 @@ public class YamlWireIn implements WireIn, ValueIn {
         lineStart = fromLine;
         absent = true;
         return this;
-    }
-
-    private int lineStartOf(int p) {
-        while (p > documentStart && at(p - 1) != '\n') {
-            p--;
-        }
-        return p;
     }
 
     /** Walks the entries from the cursor (up to {@code to}, if not -1) for {@code key}; leaves the cursor at its value. */
@@ -385,7 +387,7 @@ public class YamlWireIn implements WireIn, ValueIn {
     }
 
     private boolean tokenMatches(WireKey key) {
-        if (tokenEscapes) {
+        if (tokenEscapes || tokenStyle == BLOCK) {
             return tokenText().equals(key.name());
         }
         int length = tokenEnd - tokenStart;
@@ -417,6 +419,12 @@ public class YamlWireIn implements WireIn, ValueIn {
             }
             return at(q) == ':';
         }
+        if (c == '?' && isBlank(at(p + 1))) {
+            if (kind >= FLOW_MAP) {
+                throw error(p, "an explicit key ('? ') in a flow collection, which is not supported");
+            }
+            return true;
+        }
         if (c == '-' && isBlank(at(p + 1)) || c == '[' || c == '{' || c == '!' || c == '&' || c == '*' || c == EOF) {
             return false;
         }
@@ -437,8 +445,11 @@ public class YamlWireIn implements WireIn, ValueIn {
     private void scanKey() {
         int p = pos;
         tokenAt = p;
+        boolean explicit = at(p) == '?' && isBlank(at(p + 1));
         int c = at(p);
-        if (c == '"' || c == '\'') {
+        if (explicit) {
+            p = explicitKey(p);
+        } else if (c == '"' || c == '\'') {
             scanQuoted(p);
             p = tokenStyle == PLAIN ? p : skipQuoted(p);
             while (at(p) == ' ') {
@@ -469,8 +480,56 @@ public class YamlWireIn implements WireIn, ValueIn {
             p++;
         }
         pos = p;
-        context = kind >= FLOW_MAP ? IN_FLOW : AFTER_KEY;
+        // After an explicit key's ':', a compact sequence or mapping may start on the line, as after "- ".
+        context = kind >= FLOW_MAP ? IN_FLOW : explicit && !nothingInline(p) ? AFTER_DASH : AFTER_KEY;
         keyRead = true;
+    }
+
+    /**
+     * The explicit key "? key" at {@code p}, a scalar on the '?' line (what writers use for a key
+     * longer than an implicit key's 1,024 characters) or a block scalar (what SnakeYAML writes for a
+     * key with line breaks): reads it into the token and returns where its ':' is, at the '?'
+     * column on the next line with content. A key that is a collection is refused by name.
+     */
+    private int explicitKey(int p) {
+        int column = p - lineStart;
+        int q = p + 1;
+        while (at(q) == ' ' || at(q) == '\t') {
+            q++;
+        }
+        int c = at(q);
+        if (c == '"' || c == '\'') {
+            q = skipQuoted(q);
+        } else if (c == '|' || c == '>') {
+            blockText = lines.block(q, column); // what SnakeYAML writes for a key with line breaks
+            tokenStart = q;
+            tokenEnd = q;
+            tokenStyle = BLOCK;
+            tokenEscapes = false;
+            q = lines.end();
+        } else if (nothingInline(q) || keyAt(q) || c == '[' || c == '{' || c == '&' || c == '*' || c == '!'
+                || (c == '-' || c == '?') && isBlank(at(q + 1))) {
+            throw error(q, "a complex key (after '? ', a collection, a key on the lines below, an alias or a tag) is not supported");
+        } else {
+            int end = plainEnd(q);
+            tokenStart = q;
+            tokenEnd = trimEnd(q, end);
+            tokenStyle = PLAIN;
+            tokenEscapes = false;
+            q = end;
+        }
+        if (tokenStyle == BLOCK) {
+            pos = q;
+            lineStart = q;
+        } else {
+            endScalarSlow(q);
+        }
+        int colon = skipToContent();
+        if (colon - lineStart != column || at(colon) != ':' || !isBlank(at(colon + 1))) {
+            throw error(colon, "expected ': ' at the column of the explicit key ('? ') above (a key over several lines, or one"
+                    + " without a value, is not supported) but found " + show(colon));
+        }
+        return colon;
     }
 
     @Override
@@ -633,109 +692,64 @@ public class YamlWireIn implements WireIn, ValueIn {
      */
     private void scan() {
         int p = valueStart();
+        if (context != IN_FLOW && nothingInline(p)) {
+            p = scalarBelow(p);
+        }
         tokenAt = p;
         int c = at(p);
         if (c == '"' || c == '\'') {
             scanQuoted(p);
             endScalarSlow(skipQuoted(p));
         } else if (c == '|' || c == '>') {
-            scanBlockScalar(p);
+            if (context == IN_FLOW) {
+                throw error(p, "a block scalar ('" + (char) c + "') inside a flow collection, which YAML does not allow");
+            }
+            blockText = lines.block(p, context == TOP ? -1 : indent);
+            pos = lines.end();
+            lineStart = pos;
+            tokenStart = p;
+            tokenEnd = p;
+            tokenStyle = BLOCK;
+            tokenEscapes = false;
         } else {
             int end = plainEnd(p);
             tokenStart = p;
             tokenEnd = trimEnd(p, end);
             tokenStyle = PLAIN;
             tokenEscapes = false;
+            int b = at(end);
+            String folded = (b == '\n' || b == '\r') && tokenEnd > p ? lines.plain(p, tokenEnd, end, minColumn(), context == IN_FLOW) : null;
+            if (folded != null) {
+                blockText = folded; // held decoded, as a block scalar's text is
+                tokenStyle = BLOCK;
+                end = lines.end();
+                lineStart = lines.lastLineStart();
+            }
             endScalarSlow(end);
         }
         limits.validateStringLength(tokenEnd - tokenStart, tokenAt);
     }
 
-    /**
-     * A literal ({@code |}) or folded ({@code >}) block scalar with its chomping indicator and an
-     * optional indentation digit: the lines below that are indented more than the container.
-     */
-    private void scanBlockScalar(int p) {
-        boolean folded = at(p) == '>';
-        int q = p + 1;
-        int chomp = 0;
-        int explicit = 0;
-        for (int c = at(q); c == '-' || c == '+' || c >= '1' && c <= '9'; c = at(++q)) {
-            if (c == '-' || c == '+') {
-                chomp = c == '-' ? -1 : 1;
-            } else {
-                explicit = c - '0';
-            }
-        }
-        endScalarSlow(q); // a comment may follow the indicators
-        int blockIndent = explicit > 0 ? indent + explicit : -1;
-        StringBuilder sb = new StringBuilder();
-        int pendingBreaks = 0;
-        boolean first = true;
-        boolean lastMoreIndented = false;
-        while (pos < limit) {
-            int line = pos;
-            int spaces = 0;
-            while (at(line + spaces) == ' ') {
-                spaces++;
-            }
-            int c = at(line + spaces);
-            boolean empty = c == '\n' || c == '\r' || c == EOF;
-            if (!empty) {
-                if (blockIndent < 0) {
-                    blockIndent = spaces;
-                }
-                if (spaces < blockIndent || spaces <= indent && !(kind == BLOCK_MAP && context == AFTER_DASH) || isMarker(line, '-') || isMarker(line, '.')) {
-                    break;
-                }
-            }
-            int end = line;
-            while (end < limit && at(end) != '\n') {
-                end++;
-            }
-            if (empty) {
-                pendingBreaks++;
-            } else {
-                int from = line + Math.min(spaces, blockIndent);
-                String text = decode(from, trimCr(from, end) - from);
-                boolean moreIndented = spaces > blockIndent;
-                if (!first) {
-                    if (folded && pendingBreaks == 0 && !moreIndented && !lastMoreIndented) {
-                        sb.append(' ');
-                    } else {
-                        sb.append('\n');
-                    }
-                }
-                for (int i = 0; i < pendingBreaks - (folded && !first && !moreIndented && !lastMoreIndented ? 1 : 0); i++) {
-                    sb.append('\n');
-                }
-                if (folded && pendingBreaks > 0 && !first && !moreIndented && !lastMoreIndented && sb.charAt(sb.length() - 1) == ' ') {
-                    sb.setLength(sb.length() - 1);
-                }
-                pendingBreaks = 0;
-                sb.append(text);
-                first = false;
-                lastMoreIndented = moreIndented;
-                limits.validateStringLength(sb.length(), p);
-            }
-            pos = end < limit ? end + 1 : end;
-            lineStart = pos;
-        }
-        if (!first && chomp >= 0) {
-            sb.append('\n');
-            if (chomp > 0) {
-                sb.append("\n".repeat(pendingBreaks));
-            }
-        }
-        tokenStart = p;
-        tokenEnd = p;
-        tokenStyle = BLOCK;
-        tokenEscapes = false;
-        blockText = sb.toString();
+    /** The least column of a line that continues a plain scalar here: deeper than the collection, anything for a root scalar. */
+    private int minColumn() {
+        return context == TOP || context == IN_FLOW ? 0 : indent + 1;
     }
 
-    private int trimCr(int from, int end) {
-        return end > from && at(end - 1) == '\r' ? end - 1 : end;
+    /**
+     * Nothing but a comment after "key:" or "- ": a scalar that starts on a later line, indented
+     * more than the collection and not a collection itself, is read from there ({@code p} if none does).
+     */
+    private int scalarBelow(int p) {
+        int save = pos;
+        int saveLine = lineStart;
+        int q = skipToContent();
+        if (q < limit && q - lineStart >= minColumn() && !isMarker(q, '-') && !isMarker(q, '.') && !keyAt(q)
+                && !(at(q) == '-' && isBlank(at(q + 1)))) {
+            return valueStart();
+        }
+        pos = save;
+        lineStart = saveLine;
+        return p;
     }
 
     /** Where a plain scalar starting at {@code p} ends: a line break, a comment, or in flow context a flow indicator. */
@@ -767,7 +781,7 @@ public class YamlWireIn implements WireIn, ValueIn {
         while (true) {
             int c = at(q);
             if (c == EOF || c == '\n') {
-                throw error(p, "a quoted scalar is not closed on its line (multi-line scalars are not supported)");
+                throw error(p, "a quoted scalar that is not closed on its line: not closed at all, or a multi-line quoted scalar, which is not supported");
             }
             if (quote == '"' && c == '\\') {
                 escapes = true;
@@ -805,72 +819,11 @@ public class YamlWireIn implements WireIn, ValueIn {
         if (!tokenEscapes) {
             return decode(tokenStart, length);
         }
-        return tokenStyle == SINGLE_QUOTED ? decode(tokenStart, length).replace("''", "'") : unescape();
+        return tokenStyle == SINGLE_QUOTED ? decode(tokenStart, length).replace("''", "'") : QuotedScalars.unescape(decode(tokenStart, length), tokenStart);
     }
 
     private String decode(int from, int length) {
-        if (latin1) {
-            return buffer.getStringLatin1(from, length);
-        }
-        try {
-            return buffer.getStringUtf8(from, length);
-        } catch (IllegalArgumentException e) {
-            throw new MalformedWireException(from, "the text of " + length + " bytes here is not UTF-8: " + e.getMessage(), e);
-        }
-    }
-
-    private String unescape() {
-        String raw = decode(tokenStart, tokenEnd - tokenStart);
-        StringBuilder sb = new StringBuilder(raw.length());
-        for (int i = 0; i < raw.length(); i++) {
-            char c = raw.charAt(i);
-            if (c != '\\') {
-                sb.append(c);
-                continue;
-            }
-            char e = raw.charAt(++i);
-            switch (e) {
-                case '0' -> sb.append('\0');
-                case 'a' -> sb.append('\u0007');
-                case 'b' -> sb.append('\b');
-                case 't', '\t' -> sb.append('\t');
-                case 'n' -> sb.append('\n');
-                case 'v' -> sb.append('\u000B');
-                case 'f' -> sb.append('\f');
-                case 'r' -> sb.append('\r');
-                case 'e' -> sb.append('\u001B');
-                case ' ' -> sb.append(' ');
-                case '"' -> sb.append('"');
-                case '/' -> sb.append('/');
-                case '\\' -> sb.append('\\');
-                case 'N' -> sb.append('\u0085');
-                case '_' -> sb.append('\u00A0');
-                case 'L' -> sb.append('\u2028');
-                case 'P' -> sb.append('\u2029');
-                case 'x' -> i = hex(raw, i, 2, sb);
-                case 'u' -> i = hex(raw, i, 4, sb);
-                case 'U' -> i = hex(raw, i, 8, sb);
-                default -> throw error(tokenStart, "unknown escape '\\" + e + "' in a quoted scalar");
-            }
-        }
-        return sb.toString();
-    }
-
-    private int hex(String raw, int i, int digits, StringBuilder sb) {
-        if (i + digits >= raw.length()) {
-            throw error(tokenStart, "an escape is cut short in a quoted scalar");
-        }
-        int cp;
-        try {
-            cp = Integer.parseInt(raw, i + 1, i + 1 + digits, 16);
-        } catch (NumberFormatException e) {
-            throw error(tokenStart, "a bad hexadecimal escape in a quoted scalar: " + raw.substring(i - 1, i + 1 + digits));
-        }
-        if (!Character.isValidCodePoint(cp)) {
-            throw error(tokenStart, "the escape \\U" + Integer.toHexString(cp) + " is not a Unicode code point");
-        }
-        sb.appendCodePoint(cp);
-        return i + digits;
+        return lines.decode(from, length);
     }
 
     /** Whether the plain token is {@code s} exactly. */
@@ -933,6 +886,9 @@ public class YamlWireIn implements WireIn, ValueIn {
             if (q < limit && at(q) == '-' && isBlank(at(q + 1)) && column >= parent && (column > parent || context == AFTER_KEY && kind == BLOCK_MAP)) {
                 type = ValueType.SEQUENCE;
             } else if (q < limit && column > parent && !isMarker(q, '-') && !isMarker(q, '.')) {
+                if (!keyAt(q)) {
+                    return type(); // a scalar or flow collection on the line below: read from there
+                }
                 type = ValueType.OBJECT;
             } else {
                 type = ValueType.NULL;
@@ -947,7 +903,12 @@ public class YamlWireIn implements WireIn, ValueIn {
         if ((context == AFTER_DASH || context == TOP) && keyAt(p)) {
             return ValueType.OBJECT;
         }
-        int end = trimEnd(p, plainEnd(p));
+        int lineEnd = plainEnd(p);
+        int end = trimEnd(p, lineEnd);
+        int b = at(lineEnd);
+        if (end > p && (b == '\n' || b == '\r') && lines.continues(lineEnd, minColumn(), context == IN_FLOW)) {
+            return ValueType.TEXT; // a plain scalar over several lines is text, whatever its first line looks like
+        }
         return plainType(p, end);
     }
 
@@ -1288,7 +1249,7 @@ public class YamlWireIn implements WireIn, ValueIn {
             while (b != '\n' && b != '#' && b != '\r' && b != EOF && !(context == IN_FLOW && (b == ',' || b == '}' || b == ']'))) {
                 b = at(++q);
             }
-            if (b == '\n' && at(q - 1) != ' ') {
+            if (b == '\n' && at(q - 1) != ' ' && !lines.continues(q, minColumn(), context == IN_FLOW)) {
                 limits.validateStringLength(q - p, p);
                 String s = decode(p, q - p);
                 pos = q + 1;
@@ -1302,7 +1263,7 @@ public class YamlWireIn implements WireIn, ValueIn {
     private String textSlow() {
         int p = valueStart();
         int c = at(p);
-        if (c == '{' || c == '[' || nothingInline(p) && !(c == EOF || c == '\n' && context == AFTER_KEY && !nestedFollows())) {
+        if (c == '{' || c == '[' || nothingInline(p) && c != EOF && (context == IN_FLOW || collectionBelow())) {
             throw error(p, "expected a text but found " + (c == '{' || c == '[' ? show(p) : "a nested block"));
         }
         scan();
@@ -1312,12 +1273,14 @@ public class YamlWireIn implements WireIn, ValueIn {
         return tokenText();
     }
 
-    /** After "key:" and nothing else on the line: whether more-indented content follows (a nested block). */
-    private boolean nestedFollows() {
+    /** After "key:" or "- " and nothing else on the line: whether a collection follows below (a scalar there is read as the value). */
+    private boolean collectionBelow() {
         int save = pos;
         int saveLine = lineStart;
         int q = skipToContent();
-        boolean nested = q < limit && (q - lineStart > indent || at(q) == '-' && isBlank(at(q + 1)) && q - lineStart == indent);
+        int column = q - lineStart;
+        boolean dash = at(q) == '-' && isBlank(at(q + 1));
+        boolean nested = q < limit && (column > indent && (dash || keyAt(q) || at(q) == '{' || at(q) == '[') || dash && column == indent && context == AFTER_KEY);
         pos = save;
         lineStart = saveLine;
         return nested;
@@ -1374,9 +1337,10 @@ public class YamlWireIn implements WireIn, ValueIn {
         if (!tagged && tokenIsNull()) {
             return null;
         }
-        limits.validateBytesLength((tokenEnd - tokenStart) / 4 * 3, tokenAt);
+        String base64 = tokenText(); // a block or multi-line scalar holds its text decoded, not between tokenStart and tokenEnd
+        limits.validateBytesLength(base64.length() / 4 * 3, tokenAt);
         try {
-            return Base64.getMimeDecoder().decode(tokenText());
+            return Base64.getMimeDecoder().decode(base64);
         } catch (IllegalArgumentException e) {
             throw error(tokenAt, "expected base64 bytes but found " + show(tokenAt));
         }
@@ -1514,10 +1478,12 @@ public class YamlWireIn implements WireIn, ValueIn {
         outerKinds[depth] = kind;
         outerIndents[depth] = indent;
         outerStarts[depth] = objectStart;
+        outerLines[depth] = objectLine;
         depth++;
         kind = newKind;
         indent = newIndent;
         objectStart = start;
+        objectLine = lineStart;
         pos = start;
         context = newKind >= FLOW_MAP ? IN_FLOW : AFTER_KEY;
     }
@@ -1543,6 +1509,7 @@ public class YamlWireIn implements WireIn, ValueIn {
         kind = outerKinds[depth];
         indent = outerIndents[depth];
         objectStart = outerStarts[depth];
+        objectLine = outerLines[depth];
         absent = false;
         if (closing >= FLOW_MAP) {
             int p = skipToContent();

@@ -26,7 +26,10 @@ import java.util.Objects;
  *
  * <p>Text is UTF-8, or 8-bit (ISO-8859-1: a char above U+00FF is refused). Each message is one
  * document in the usual frame ({@link io.wirebench.wire.Documents}); the frame's header says
- * where it ends, so no {@code ---} line is written inside it.
+ * where it ends, so no {@code ---} line is written inside it. A document with nothing in it is
+ * an empty mapping, {@code {}}. A key longer than YAML's 1,024 characters takes the explicit
+ * {@code ? key} form. Values without keys follow the text writers' contract (README, "Data without
+ * keys"): a container holding one is a sequence, its keys in mappings of their own.
  *
  * <p>Keys, booleans, short enum names and numbers are written with word stores of bytes laid out
  * in advance ({@link WireKey}); plain ASCII text is copied and checked in one pass. Nothing is
@@ -53,6 +56,11 @@ public final class YamlWireOut implements WireOut, ValueOut {
     private static final int INLINE = 2;
     /** Start where the cursor is (a document's top level). */
     private static final int HERE = 3;
+    /**
+     * The document holds one value without a key, its root node, starting at {@link #firstAt}: a
+     * second item makes the root a sequence, with that node as its first element.
+     */
+    private static final int BARE_ROOT = 4;
 
     /** Plain-safe ASCII: may appear anywhere in a plain scalar (checked further at the ends). */
     private static final boolean[] SAFE = new boolean[128];
@@ -82,9 +90,18 @@ public final class YamlWireOut implements WireOut, ValueOut {
     private int context = TOP;
     private int pending = HERE;
     private boolean sequence;
+    /**
+     * The container is a mapping opened for keys that came inside a sequence (the writers' contract,
+     * below): it ends at the next value without a key or when the sequence ends.
+     */
+    private boolean run;
+    /** Where the first item of the container being written starts (after its indentation). */
+    private int firstAt;
     private int depth;
     private final int[] outerIndents = new int[MAX_DEPTH + 1];
     private final boolean[] outerSequences = new boolean[MAX_DEPTH + 1];
+    private final boolean[] outerRuns = new boolean[MAX_DEPTH + 1];
+    private final int[] outerFirstAt = new int[MAX_DEPTH + 1];
 
     public YamlWireOut(BytesOut out, TextEncoding encoding) {
         this.out = Objects.requireNonNull(out, "out");
@@ -110,31 +127,64 @@ public final class YamlWireOut implements WireOut, ValueOut {
 
     // ---- documents and keys
 
+    /**
+     * Writes one framed document. A refused write (any exception from the description or from this
+     * writer) leaves the output's position where it was before the call, so the next document
+     * written is readable; the bytes after the position are scratch ({@link BytesOut}).
+     */
     @Override
     public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
-        int header = out.beginDocument(metaData);
-        indent = 0;
-        depth = 0;
-        sequence = false;
-        context = TOP;
-        pending = HERE;
-        writer.write(value, this);
-        out.endDocument(header);
-        return out.position() - header;
+        int mark = out.position();
+        try {
+            int header = out.beginDocument(metaData);
+            writeFields(value, writer);
+            out.endDocument(header);
+            return out.position() - header;
+        } catch (RuntimeException | Error e) {
+            out.position(mark);
+            throw e;
+        }
     }
 
-    /** Writes the fields of one value as YAML with no document frame (for conversions and tests). */
+    /**
+     * Writes the fields of one value as YAML with no document frame (for conversions and tests);
+     * a refused write leaves the position where it was, as {@link #writeDocument} does.
+     */
     public <T> void writeBody(T value, WireWriter<? super T> writer) {
+        int mark = out.position();
+        try {
+            writeFields(value, writer);
+        } catch (RuntimeException | Error e) {
+            out.position(mark);
+            throw e;
+        }
+    }
+
+    private <T> void writeFields(T value, WireWriter<? super T> writer) {
         indent = 0;
         depth = 0;
         sequence = false;
+        run = false;
         context = TOP;
         pending = HERE;
+        firstAt = out.position();
         writer.write(value, this);
+        if (run) {
+            pop();
+        }
+        if (pending == HERE) {
+            // No field and no value: an empty mapping. Nothing at all would be an empty
+            // document, which every YAML parser reads as null.
+            writeChars("{}\n");
+        }
+        pending = NONE;
     }
 
     @Override
     public ValueOut write(WireKey key) {
+        if (sequence) {
+            keyInSequence();
+        }
         startItem();
         int length = key.yamlKeyLength();
         if (length <= 7 && (key.isAscii() || !latin1)) {
@@ -148,7 +198,7 @@ public final class YamlWireOut implements WireOut, ValueOut {
     }
 
     private void writeLongKey(WireKey key) {
-        if (latin1 && !key.isAscii()) {
+        if (latin1 && !key.isAscii() || key.yamlKeyLength() - 1 > YamlScalars.MAX_IMPLICIT_KEY_LENGTH) {
             writeName(key.name());
             return;
         }
@@ -165,6 +215,9 @@ public final class YamlWireOut implements WireOut, ValueOut {
 
     @Override
     public ValueOut write(CharSequence name) {
+        if (sequence) {
+            keyInSequence();
+        }
         startItem();
         writeName(name);
         context = AFTER_KEY;
@@ -172,10 +225,23 @@ public final class YamlWireOut implements WireOut, ValueOut {
     }
 
     private void writeName(CharSequence name) {
+        int at = out.position();
         if (YamlScalars.needsQuotes(name)) {
             writeQuoted(name);
         } else {
             writeChars(name);
+        }
+        int length = out.position() - at;
+        if (length > YamlScalars.MAX_IMPLICIT_KEY_LENGTH) {
+            // An implicit key holds at most 1,024 characters (fewer than its bytes): the explicit
+            // form "? key", then the colon on a line of its own at the key's column, which every
+            // YAML 1.1 and 1.2 parser reads.
+            out.ensureRemaining(indent + 11);
+            buffer.moveBytes(at, at + 2, length);
+            buffer.putShort(at, (short) ('?' | ' ' << 8));
+            out.advance(2);
+            out.writeByte('\n');
+            spaces(indent);
         }
         out.ensureRemaining(2);
         int p = out.position();
@@ -184,22 +250,77 @@ public final class YamlWireOut implements WireOut, ValueOut {
         out.advance(2);
     }
 
+    /**
+     * A value without a key. In a sequence, an element; else the writers' contract for data
+     * without keys (field-less binary YAML converted, a tree whose root is no map): the first such
+     * value of a document with nothing else is the document's root node, and a container that
+     * gets one becomes a sequence, whatever it was declared as. Items it already holds become its
+     * first element, one mapping; a later key opens a mapping element of its own ({@link #keyInSequence}).
+     */
     @Override
     public ValueOut writeValue() {
-        if (sequence) {
-            startItem();
-            out.ensureRemaining(8);
-            buffer.putShort(out.position(), (short) ('-' | ' ' << 8));
-            out.advance(2);
-            context = AFTER_DASH;
+        if (!sequence && !keylessInMapping()) {
             return this;
+        }
+        startItem();
+        out.ensureRemaining(8);
+        buffer.putShort(out.position(), (short) ('-' | ' ' << 8));
+        out.advance(2);
+        context = AFTER_DASH;
+        return this;
+    }
+
+    /** A value without a key where keys go: true once the container is a sequence, false for a document's root node. */
+    private boolean keylessInMapping() {
+        if (run) {
+            pop(); // back in the sequence the keys came in
+            return true;
         }
         if (depth == 0 && pending == HERE) {
-            pending = NONE; // the document's one node without a key
+            pending = BARE_ROOT;
+            sequence = true;
             context = TOP;
-            return this;
+            firstAt = out.position();
+            return false;
         }
-        throw new IllegalStateException("YAML text carries values without keys only as sequence elements or as a document's one node");
+        if (pending == NONE) {
+            YamlItems.indentAsItem(out, firstAt);
+        }
+        sequence = true;
+        return true;
+    }
+
+    /** A key in a sequence: a dash, then a mapping that holds this key and those that follow it. */
+    private void keyInSequence() {
+        startItem();
+        out.ensureRemaining(8);
+        buffer.putShort(out.position(), (short) ('-' | ' ' << 8));
+        out.advance(2);
+        push();
+        indent += 2;
+        pending = INLINE;
+        sequence = false;
+        run = true;
+    }
+
+    private void push() {
+        if (depth >= MAX_DEPTH) {
+            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep: is there a cycle in the object graph?");
+        }
+        outerIndents[depth] = indent;
+        outerSequences[depth] = sequence;
+        outerRuns[depth] = run;
+        outerFirstAt[depth] = firstAt;
+        depth++;
+        run = false;
+    }
+
+    private void pop() {
+        depth--;
+        indent = outerIndents[depth];
+        sequence = outerSequences[depth];
+        run = outerRuns[depth];
+        firstAt = outerFirstAt[depth];
     }
 
     /** Indentation in front of a key or dash: the first item of a container may go elsewhere. */
@@ -214,12 +335,17 @@ public final class YamlWireOut implements WireOut, ValueOut {
     private void firstItem() {
         int mode = pending;
         pending = NONE;
+        if (mode == BARE_ROOT) {
+            YamlItems.indentAsItem(out, firstAt); // the root node becomes the first element of the root sequence
+            return;
+        }
         if (mode == NEWLINE) {
             buffer.putByte(out.position() - 1, (byte) '\n');
             spaces(indent);
         } else if (mode == HERE && indent != 0) {
             spaces(indent);
         }
+        firstAt = out.position();
     }
 
     private void spaces(int count) {
@@ -447,12 +573,7 @@ public final class YamlWireOut implements WireOut, ValueOut {
     }
 
     private <T> WireOut container(T value, WireWriter<? super T> writer, boolean isSequence, String empty) {
-        if (depth >= MAX_DEPTH) {
-            throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep: is there a cycle in the object graph?");
-        }
-        outerIndents[depth] = indent;
-        outerSequences[depth] = sequence;
-        depth++;
+        push();
         int where = context;
         if (where == TOP) {
             pending = HERE;
@@ -464,13 +585,17 @@ public final class YamlWireOut implements WireOut, ValueOut {
         }
         sequence = isSequence;
         writer.write(value, this);
+        if (run) {
+            pop();
+        }
         if (pending != NONE) {
             pending = NONE;
             writeChars(empty);
         }
-        depth--;
-        indent = outerIndents[depth];
-        sequence = outerSequences[depth];
+        pop();
+        if (where == TOP || where == TAGGED_TOP) {
+            pending = BARE_ROOT; // that was the document's root node
+        }
         return this;
     }
 }

@@ -167,8 +167,86 @@ class BinaryYamlDumpTest {
                 nan: .nan
                 inf: -.inf
                 negzero: -0.0
-                big: 1.0E300
+                big: 1.0E+300
                 """, BinaryYamlDump.dump(bytes));
+    }
+
+    /** The form YAML 1.1 gives for a float (yaml.org/type/float.html): a point, and an exponent only with its sign. */
+    private static final java.util.regex.Pattern YAML11_FLOAT = java.util.regex.Pattern.compile("[-+]?([0-9][0-9_]*)?\\.[0-9.]*([eE][-+][0-9]+)?");
+
+    @Test
+    void exponentsHaveTheSignAndPointThatYaml11ReadsAsAFloat() {
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("big", 1e20);
+        tree.put("huge", -1.5e300);
+        tree.put("small", 1e-20);
+        tree.put("float", 3.0e38f);
+        byte[] bytes = Renderings.BINARY_NAMED.write(tree, (t, out) -> WireTree.writeRoot(t, out));
+        String dump = BinaryYamlDump.dump(bytes);
+        assertEquals("--- #binary\nbig: 1.0E+20\nhuge: -1.5E+300\nsmall: 1.0E-20\nfloat: 3.0E+38\n", dump);
+        for (String line : dump.split("\n")) {
+            if (line.contains(": ")) {
+                String number = line.substring(line.indexOf(": ") + 2);
+                assertTrue(YAML11_FLOAT.matcher(number).matches(), number + " is not a YAML 1.1 float");
+            }
+        }
+        Map<?, ?> read = new org.yaml.snakeyaml.Yaml().load(dump);
+        assertEquals(1e20, read.get("big"));
+        assertEquals(-1.5e300, read.get("huge"));
+        assertEquals(3.0e38, read.get("float")); // the float's shortest digits, read as a double
+    }
+
+    @Test
+    void aKeyOver1024CharactersDumpsInTheExplicitForm() {
+        String key = "k".repeat(1025);
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put(key, 1L);
+        Map<String, Object> nested = new LinkedHashMap<>();
+        nested.put(key + "x", List.of(1L, 2L));
+        tree.put("nested", nested);
+        byte[] bytes = Renderings.BINARY_NAMED.write(tree, (t, out) -> WireTree.writeRoot(t, out));
+        String dump = BinaryYamlDump.dump(bytes);
+        assertEquals("--- #binary\n? " + key + "\n: 1\nnested:\n  ? " + key + "x\n  :\n    - 1\n    - 2\n", dump);
+        Object viaEngine = new org.snakeyaml.engine.v2.api.Load(org.snakeyaml.engine.v2.api.LoadSettings.builder().build()).loadFromString(dump);
+        Object via11 = new org.yaml.snakeyaml.Yaml().load(dump);
+        Map<String, Object> expected = new LinkedHashMap<>();
+        expected.put(key, 1);
+        Map<String, Object> nestedInts = new LinkedHashMap<>();
+        nestedInts.put(key + "x", List.of(1, 2));
+        expected.put("nested", nestedInts);
+        assertEquals(expected, viaEngine);
+        assertEquals(expected, via11);
+    }
+
+    @Test
+    void anObjectMixingKeysAndValuesWithoutKeysDumpsAsTheTextWritersWriteIt() {
+        HeapBuffer buffer = HeapBuffer.expandable(64);
+        BytesOut out = new BytesOut(buffer);
+        BinaryWireOut wire = new BinaryWireOut(out, KeyStyle.NAMED, NumberStyle.COMPACT);
+        wire.writeDocument(false, "", (x, o) -> {
+            o.writeValue().text("a");
+            o.write("").nul(); // what yamlToBinary("a\n:") once wrote
+        });
+        wire.writeDocument(false, "", (x, o) -> {
+            o.write("k").int64(1);
+            o.write("m").object("", (y, w) -> w.write("p").int64(2));
+            o.writeValue().text("x");
+            o.write("j").bool(true);
+            o.write("i").bool(false);
+        });
+        String dump = BinaryYamlDump.dump(buffer, 0, out.position());
+        assertEquals("--- #binary\n- a\n- \"\": null\n--- #binary\n- k: 1\n  m:\n    p: 2\n- x\n- j: true\n  i: false\n", dump);
+        List<Object> documents = new java.util.ArrayList<>();
+        new org.yaml.snakeyaml.Yaml().loadAll(dump).forEach(documents::add);
+        Map<String, Object> nul = new LinkedHashMap<>();
+        nul.put("", null);
+        Map<String, Object> km = new LinkedHashMap<>();
+        km.put("k", 1);
+        km.put("m", Map.of("p", 2));
+        Map<String, Object> ji = new LinkedHashMap<>();
+        ji.put("j", true);
+        ji.put("i", false);
+        assertEquals(List.of(List.of("a", nul), List.of(km, "x", ji)), documents);
     }
 
     @Test
@@ -186,6 +264,7 @@ class BinaryYamlDumpTest {
                 csp: /service/a
                 tid: 7
                 --- #binary
+                {}
                 --- #binary
                 count: 1
                 --- # not-complete #binary

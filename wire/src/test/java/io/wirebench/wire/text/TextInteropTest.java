@@ -52,9 +52,9 @@ class TextInteropTest {
                 String text = r.text(tree, (t, out) -> WireTree.writeRoot(t, out));
                 Object expected = Trees.normal(tree, false);
                 Object viaEngine = yaml12(text);
-                assertEquals(expected, Trees.normal(viaEngine == null ? Map.of() : viaEngine, false), () -> r + " via SnakeYAML Engine:\n" + text);
+                assertEquals(expected, Trees.normal(viaEngine, false), () -> r + " via SnakeYAML Engine:\n" + text);
                 Object via11 = yaml11(text);
-                assertEquals(expected, Trees.normal(via11 == null ? Map.of() : via11, false), () -> r + " via SnakeYAML:\n" + text);
+                assertEquals(expected, Trees.normal(via11, false), () -> r + " via SnakeYAML:\n" + text);
                 assertEquals(expected, Trees.normal(readTree(r, r.write(tree, (t, out) -> WireTree.writeRoot(t, out))), false),
                         () -> r + " via our reader:\n" + text);
             });
@@ -82,13 +82,18 @@ class TextInteropTest {
 
     @Test
     void ourReadersReadWhatOtherEmittersWriteForTheSameTree() throws Exception {
-        Dump block = new Dump(DumpSettings.builder().setSchema(new CoreSchema()).setWidth(Integer.MAX_VALUE).setSplitLines(false).build());
+        Dump auto = new Dump(DumpSettings.builder().setSchema(new CoreSchema()).setWidth(Integer.MAX_VALUE).setSplitLines(false).build());
+        Dump block = new Dump(DumpSettings.builder().setSchema(new CoreSchema()).setDefaultFlowStyle(FlowStyle.BLOCK).setWidth(Integer.MAX_VALUE)
+                .setSplitLines(false).build());
         Dump flow = new Dump(DumpSettings.builder().setSchema(new CoreSchema()).setDefaultFlowStyle(FlowStyle.FLOW).setWidth(Integer.MAX_VALUE)
                 .setSplitLines(false).build());
         ObjectMapper pretty = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         RandomInputs.forAll(TRIES, in -> {
-            Object tree = Trees.withoutEmptyKeys(Trees.anyTree(in, false, false, 0));
-            for (Dump dump : new Dump[] {block, flow}) {
+            Object raw = Trees.anyTree(in, false, false, 0);
+            for (Dump dump : new Dump[] {auto, block, flow}) {
+                // Block style writes the keys it cannot write plain as explicit keys ("? key"), which we read;
+                // flow style (also the default for a map of scalars) writes them "{? key: value}", which we refuse by name.
+                Object tree = dump == block ? raw : Trees.withoutEmptyKeys(raw);
                 String text = dump.dumpToString(tree);
                 Object ours;
                 try {
@@ -98,6 +103,7 @@ class TextInteropTest {
                 }
                 assertEquals(Trees.normal(tree, false), Trees.normal(ours, false), () -> "SnakeYAML Engine's YAML:\n" + text);
             }
+            Object tree = raw;
             try {
                 String json = pretty.writeValueAsString(tree);
                 assertEquals(Trees.normal(tree, true), Trees.normal(TextRenderings.JSON.readText(json, null, (x, w) -> WireTree.readRoot(w)), true),

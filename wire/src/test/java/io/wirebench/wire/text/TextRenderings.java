@@ -37,6 +37,16 @@ public enum TextRenderings {
         return name().startsWith("JSON");
     }
 
+    /** This rendering's writer over {@code out}. */
+    public WireOut writer(BytesOut out) {
+        return writer.apply(out);
+    }
+
+    /** This rendering's reader over {@code in}. */
+    public WireIn reader(BytesIn in) {
+        return reader.apply(in);
+    }
+
     /** One framed data document. */
     public <T> byte[] write(T value, WireWriter<? super T> description) {
         HeapBuffer buffer = HeapBuffer.expandable(16);

@@ -126,8 +126,9 @@ final class Trees {
     }
 
     /**
-     * The tree with keys SnakeYAML Engine writes as complex ({@code ?}) keys, which we do not
-     * read, renamed: empty keys, keys with line breaks, keys over 128 chars.
+     * The tree with the keys SnakeYAML Engine writes as explicit keys ({@code ? key}) renamed, for
+     * its flow style ({@code {? key: value}}, which we do not read): empty keys, keys with line
+     * breaks, keys over 128 chars.
      */
     private static boolean simple(String key) {
         return !key.isEmpty() && key.length() <= 128 && key.chars().noneMatch(c -> c == '\n' || c == '\r' || c == 0x85 || c == 0x2028 || c == 0x2029);
