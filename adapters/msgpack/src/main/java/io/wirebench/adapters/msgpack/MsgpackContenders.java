@@ -1,14 +1,19 @@
 package io.wirebench.adapters.msgpack;
 
+import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
+import io.wirebench.core.ModelMappings;
+import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import java.util.List;
 import org.msgpack.core.MessagePack;
+import org.msgpack.core.MessagePacker;
+import org.msgpack.core.MessageUnpacker;
 
 /**
  * MessagePack through its own Java library, msgpack-core, with no binding in between: a mapping
@@ -18,6 +23,14 @@ import org.msgpack.core.MessagePack;
  */
 public final class MsgpackContenders implements ContenderProvider {
     static final String ID = "msgpack-core";
+
+    /** Every model this row maps, each written by hand; a batch goes through {@link BatchMsgpack} over its element's. */
+    private static final ModelMappings<MessagePacker, MessageUnpacker> HAND_WRITTEN = RionMsgpack.addTo(
+            new ModelMappings<MessagePacker, MessageUnpacker>(BatchMsgpack::new)
+                    .put(Models.ORDER, OrderMsgpack.MAPPING)
+                    .put(Models.MEDIA_CONTENT, MediaMsgpack.MAPPING)
+                    .put(Models.DB_TABLE, DbMsgpack.MAPPING)
+                    .put(Models.TREE, TreeMsgpack.MAPPING));
 
     @Override
     public List<Contender> contenders() {
@@ -40,12 +53,12 @@ public final class MsgpackContenders implements ContenderProvider {
                         + "(into a reused array) and one MessageUnpacker (reset onto it) per codec; keys and enum names "
                         + "written from pre-encoded bytes and matched as bytes, unknown keys skipped.")
                 .build();
-        return MappedContender.of(descriptor, Mappings.builder("no hand-written msgpack-core mapping for this model: "
-                        + "this row maps order, mediacontent, db and tree")
-                .add(Models.ORDER, () -> new MsgpackCodec<>(OrderMsgpack.MAPPING))
-                .add(Models.MEDIA_CONTENT, () -> new MsgpackCodec<>(MediaMsgpack.MAPPING))
-                .add(Models.DB_TABLE, () -> new MsgpackCodec<>(DbMsgpack.MAPPING))
-                .add(Models.TREE, () -> new MsgpackCodec<>(TreeMsgpack.MAPPING))
+        return MappedContender.of(descriptor, Mappings.builder("no hand-written msgpack-core mapping for this model")
+                .addAll(HAND_WRITTEN.models(), MsgpackContenders::codec)
                 .build());
+    }
+
+    private static <T> Codec<T> codec(Model<T> model) {
+        return new MsgpackCodec<>(HAND_WRITTEN.get(model));
     }
 }
