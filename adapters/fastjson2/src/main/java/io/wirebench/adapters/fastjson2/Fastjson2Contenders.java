@@ -41,10 +41,15 @@ public final class Fastjson2Contenders implements ContenderProvider {
                 .reusesBuffer(true)
                 .evolution(form.evolution)
                 .notes(notes(form));
-        if (!form.binary()) {
+        if (form.binary()) {
+            d.cannotCarry(Edge.NEGATIVE_ZERO, "fastjson2's JSONB writer encodes a float or double zero "
+                    + "without its sign (a compact whole-number form): -0.0 comes back as 0.0");
+        } else {
             String reason = "JSON (RFC 8259) has no NaN or infinity: fastjson2 writes them as null, which reads back as no number "
                     + "(its WriteFloatSpecialAsString option writes strings instead, which a schema-less tree reads back as text)";
-            d.cannotCarry(Edge.NAN, reason).cannotCarry(Edge.INFINITY, reason);
+            d.cannotCarry(Edge.NAN, reason).cannotCarry(Edge.INFINITY, reason)
+                    .cannotCarry(Edge.NEGATIVE_ZERO, "a schema-less tree's -0.0 comes back as 0.0: fastjson2's untyped reader "
+                            + "(readAny, with UseDoubleForDecimals too) drops the sign of a zero; typed fields keep it");
         }
         return MappedContender.of(d.build(), Mappings.builder("not a model of this benchmark")
                 .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)

@@ -59,7 +59,8 @@ final class GsonCodec<T> implements Codec<T> {
 
     @Override
     public T decode(T reuse) throws IOException {
-        JsonReader in = gson.newJsonReader(new CharArrayReader(decoded.array(), 0, decode()));
+        int length = decode(); // first: it may replace the char buffer by a larger one
+        JsonReader in = gson.newJsonReader(new CharArrayReader(decoded.array(), 0, length));
         try {
             T value = adapter.read(in);
             if (in.peek() != JsonToken.END_DOCUMENT) {

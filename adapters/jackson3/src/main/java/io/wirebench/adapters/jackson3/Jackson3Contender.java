@@ -13,14 +13,13 @@ import tools.jackson.databind.JavaType;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.type.TypeFactory;
-import tools.jackson.module.blackbird.BlackbirdModule;
 
 /**
  * Jackson 3 databind as its documentation recommends for speed: one immutable mapper, built once with
  * {@code JsonMapper.builder()}, and an {@code ObjectWriter}/{@code ObjectReader} made once per type.
  * Jackson 3's own defaults are kept (unknown properties are skipped by default since 3.0, properties
  * are written in alphabetical order); the only addition is the module that writes a
- * {@code TreeDocument} as its root value, and for the Blackbird row, Blackbird.
+ * {@code TreeDocument} as its root value.
  *
  * <p>The mapper is built when the first codec is, not when the contender is constructed.
  */
@@ -62,16 +61,6 @@ final class Jackson3Contender implements MappedContender {
                 .build(), Jackson3Contender::plainMapper, true);
     }
 
-    /** Blackbird registered as its README shows, otherwise exactly {@link #recycled()}: the two rows differ by the module. */
-    static Jackson3Contender blackbird() {
-        return new Jackson3Contender(base("jackson3-blackbird", "Jackson 3 databind + Blackbird (JSON), recycled buffer")
-                .library("tools.jackson.module:jackson-module-blackbird",
-                        LibraryVersion.of(BlackbirdModule.class, "tools.jackson.module", "jackson-module-blackbird"))
-                .reusesBuffer(true)
-                .notes("As jackson3-databind-recycled, with jackson-module-blackbird 3.x registered: generated accessors "
-                        + "instead of reflection. The 3.x counterpart of jackson-blackbird.")
-                .build(), () -> JsonMapper.builder().addModule(new BlackbirdModule()).addModule(new TreeDocumentModule()).build(), true);
-    }
 
     private static ObjectMapper plainMapper() {
         return JsonMapper.builder().addModule(new TreeDocumentModule()).build();
