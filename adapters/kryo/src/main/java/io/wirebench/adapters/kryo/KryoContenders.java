@@ -23,7 +23,7 @@ import java.util.List;
 public final class KryoContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
-        return List.of(contender(KryoVariant.SAFE), contender(KryoVariant.UNSAFE_FIXED));
+        return List.of(contender(KryoVariant.SAFE), contender(KryoVariant.UNSAFE_FIXED), KryoClassAndObject.contender());
     }
 
     static MappedContender contender(KryoVariant variant) {

@@ -1,0 +1,6 @@
+package io.wirebench.adapters.gson;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class GsonConformanceTest extends ConformanceSuite {
+}

@@ -1,0 +1,50 @@
+package io.wirebench.adapters.jackson3;
+
+import io.wirebench.core.Codec;
+import java.io.IOException;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JavaType;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.ObjectWriter;
+
+/**
+ * Encodes to a new {@code byte[]} per message ({@code writeValueAsBytes}, the common way) and reads it
+ * back with a reused reader. Jackson 3's exceptions are unchecked; a read error becomes the
+ * {@code IOException} the codec contract names. Databind builds new objects, so {@code reuse} is ignored.
+ */
+final class Jackson3Codec<T> implements Codec<T> {
+    private final ObjectWriter writer;
+    private final ObjectReader reader;
+    private byte[] bytes = new byte[0];
+
+    Jackson3Codec(ObjectMapper mapper, JavaType type) {
+        this.writer = mapper.writerFor(type);
+        this.reader = mapper.readerFor(type);
+    }
+
+    @Override
+    public int encode(T message) {
+        bytes = writer.writeValueAsBytes(message);
+        return bytes.length;
+    }
+
+    @Override
+    public T decode(T reuse) throws IOException {
+        try {
+            return reader.readValue(bytes);
+        } catch (JacksonException e) {
+            throw new IOException("Jackson 3 cannot read the message from " + bytes.length + " bytes: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    @Override
+    public byte[] encoded() {
+        return bytes.clone();
+    }
+
+    @Override
+    public void load(byte[] bytes) {
+        this.bytes = bytes.clone();
+    }
+}

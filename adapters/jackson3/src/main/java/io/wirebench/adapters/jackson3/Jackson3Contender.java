@@ -1,0 +1,119 @@
+package io.wirebench.adapters.jackson3;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Descriptor;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.MappedContender;
+import io.wirebench.core.Mappings;
+import io.wirebench.core.model.Edge;
+import io.wirebench.core.model.Model;
+import io.wirebench.core.model.Models;
+import java.util.function.Supplier;
+import tools.jackson.databind.JavaType;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.type.TypeFactory;
+
+/**
+ * Jackson 3 databind as its documentation recommends for speed: one immutable mapper, built once with
+ * {@code JsonMapper.builder()}, and an {@code ObjectWriter}/{@code ObjectReader} made once per type.
+ * Jackson 3's own defaults are kept (unknown properties are skipped by default since 3.0, properties
+ * are written in alphabetical order); the only addition is the module that writes a
+ * {@code TreeDocument} as its root value.
+ *
+ * <p>The mapper is built when the first codec is, not when the contender is constructed.
+ */
+final class Jackson3Contender implements MappedContender {
+    /** Not proved: the conformance kit's data sets do not include the update stream. */
+    private static final String UPDATES_NOT_PROVED = "the update stream is not proved on this row: it is not among the conformance "
+            + "kit's data sets, and databind 3 reads a ZonedDateTime back in the context time zone by default "
+            + "(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE), which need not be the zone written";
+    private final Descriptor descriptor;
+    private final Supplier<ObjectMapper> newMapper;
+    private final boolean recycled;
+    private final Mappings mappings = Mappings.builder("not a model of this benchmark")
+            .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)
+            .refuse(Models.UPDATES, UPDATES_NOT_PROVED)
+            .addAll(Models.allWithUpdates(), this::codec)
+            .build();
+    private ObjectMapper mapper;
+
+    private Jackson3Contender(Descriptor descriptor, Supplier<ObjectMapper> newMapper, boolean recycled) {
+        this.descriptor = descriptor;
+        this.newMapper = newMapper;
+        this.recycled = recycled;
+    }
+
+    static Jackson3Contender databind() {
+        return new Jackson3Contender(base("jackson3-databind", "Jackson 3 databind (JSON)")
+                .library("tools.jackson.core:jackson-databind", databindVersion())
+                .notes("Jackson 3.x: reused JsonMapper, ObjectWriter and ObjectReader; a new byte[] per message "
+                        + "(writeValueAsBytes). The 3.x counterpart of jackson-databind.")
+                .build(), Jackson3Contender::plainMapper, false);
+    }
+
+    static Jackson3Contender recycled() {
+        return new Jackson3Contender(base("jackson3-databind-recycled", "Jackson 3 databind (JSON), recycled buffer")
+                .library("tools.jackson.core:jackson-databind", databindVersion())
+                .reusesBuffer(true)
+                .notes("As jackson3-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
+                        + "and parses from that array's range without copying. The 3.x counterpart of jackson-databind-recycled.")
+                .build(), Jackson3Contender::plainMapper, true);
+    }
+
+
+    private static ObjectMapper plainMapper() {
+        return JsonMapper.builder().addModule(new TreeDocumentModule()).build();
+    }
+
+    private static Descriptor.Builder base(String id, String displayName) {
+        return Descriptor.builder(id)
+                .displayName(displayName)
+                .family("jackson3")
+                .format(Descriptor.Format.TEXT)
+                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .reusesBuffer(false)
+                .evolution(Descriptor.Evolution.TOLERANT)
+                .detectsTruncation(true) // every cut the conformance check tries throws
+                .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: Jackson writes the string \"NaN\", which typed fields "
+                        + "read back as NaN but a schema-less tree reads back as a string")
+                .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: Jackson writes the strings \"Infinity\"/\"-Infinity\", "
+                        + "which typed fields read back as numbers but a schema-less tree reads back as strings");
+    }
+
+    private static String databindVersion() {
+        return LibraryVersion.of(ObjectMapper.class, "tools.jackson.core", "jackson-databind");
+    }
+
+    @Override
+    public Descriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public Mappings mappings() {
+        return mappings;
+    }
+
+    private <T> Codec<T> codec(Model<T> model) {
+        ObjectMapper m = mapper();
+        JavaType type = typeOf(m.getTypeFactory(), model);
+        return recycled ? new RecycledJackson3Codec<>(m, type) : new Jackson3Codec<>(m, type);
+    }
+
+    /** The Jackson type of a model, a batch's element type included. */
+    private static JavaType typeOf(TypeFactory types, Model<?> model) {
+        if (model.isBatch()) {
+            return types.constructParametricType(model.type(), model.element().orElseThrow().type());
+        }
+        return types.constructType(model.type());
+    }
+
+    private synchronized ObjectMapper mapper() {
+        if (mapper == null) {
+            mapper = newMapper.get();
+        }
+        return mapper;
+    }
+}

@@ -1,0 +1,6 @@
+package io.wirebench.adapters.jackson3;
+
+import io.wirebench.conformance.ConformanceSuite;
+
+class Jackson3ConformanceTest extends ConformanceSuite {
+}
