@@ -123,7 +123,9 @@ final class ContenderRun {
 
     /**
      * Proves the contender on every data set it supports and on the planned ones (in the proving
-     * JVM, {@code Main contender-prove}): writes {@link RunFolder#proof} and nothing else.
+     * JVM, {@code Main contender-prove}): writes {@link RunFolder#proof}, and when the plan has
+     * update-stream or compression cases, checks the stream and sizes them ({@link CompressedSizes},
+     * {@link RunFolder#tradeOffs}); the stream's data set passes when its check did.
      */
     static void prove(Path planFile, Path runDir) {
         ContenderPlan plan = Json.read(planFile, ContenderPlan.class);

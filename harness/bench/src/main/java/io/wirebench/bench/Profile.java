@@ -79,12 +79,12 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
 
     /**
      * About 5 minutes by the plan (harness/bench/README.md): every contender that carries the update
-     * stream, round trips over 2 forks; the two forms the delta article compares also through Zstandard
-     * and deflate (gzip) at their fast settings, message by message (1 fork); JNI against pure Java (LZ4, Zstandard) on one
-     * order; every fast compressor, bzip2 and XZ on named binary YAML's batch of 256 orders; the fast
-     * ones on its update stream and on the delta stream (1 fork each: the differences are large). The
-     * strong settings, the rest of bzip2 and XZ, and each stream message compressed on its own through
-     * every compressor are the full profile's.
+     * stream, round trips over 2 forks; the two forms the delta article compares also through
+     * Zstandard and deflate (gzip) at their fast settings, message by message (1 fork); JNI against
+     * pure Java (LZ4, Zstandard) on one order; every fast compressor, bzip2 and XZ on named binary
+     * YAML's batch of 256 orders; the fast ones on its update stream and on the delta stream (1 fork
+     * each: the differences are large). The strong settings, the rest of bzip2 and XZ, and each stream
+     * message compressed on its own through every compressor are the full profile's.
      */
     static final TradeOffs PUBLISH_TRADE_OFFS = new TradeOffs(
             new TradeOffs.Stream(Set.of(TradeOffs.ALL), List.of(Operation.STREAM_ROUND_TRIP), Tier.HEADLINE,

@@ -42,7 +42,7 @@ class TradeOffRunTest {
     }
 
     @Test
-    void everyPlannedCaseIsMeasuredWithItsParameters() {
+    void everyPlannedCaseIsMeasuredWithItsParameters() throws Exception {
         Manifest m = ResultFiles.readManifest(runDir.resolve("manifest.json"));
         assertEquals(List.of(), m.failures(), output);
         assertEquals(7, m.cases().planned(), output);
@@ -57,6 +57,14 @@ class TradeOffRunTest {
         JsonNode stream = Json.read(runDir.resolve("jmh/wire-binary-named/updates/streamRoundTrip@zstd-fast.json")).get(0);
         assertEquals("zstd-fast", stream.path("params").path("compressor").asText());
         assertEquals(TradeOffs.STREAM_DATASET, stream.path("params").path("dataset").asText());
+        int files = 0;
+        try (java.util.stream.Stream<Path> all = Files.walk(runDir.resolve("jmh"))) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {
+                ResultSchemaTest.assertValid(ResultSchemaTest.schema("jmh-result.schema.json"), f);
+                files++;
+            }
+        }
+        assertEquals(7, files, "one JMH file per case");
     }
 
     @Test

@@ -124,6 +124,10 @@ class TradeOffExportTest {
         Compare.Finding delta = r.findings().stream().filter(f -> f.metric().equals("time") && f.caseKey().startsWith("wire-delta/updates/streamRoundTrip"))
                 .findFirst().orElseThrow();
         assertEquals(Compare.Verdict.REGRESSION, delta.verdict(), delta.toString());
+        // the records' bytes are compared exactly, like the sizes
+        assertTrue(r.findings().stream().anyMatch(f -> f.caseKey().equals("wire-binary-named/orders/batch;compressor=lz4-fast")
+                && f.metric().equals("bytes") && f.verdict() == Compare.Verdict.UNCHANGED), r.findings().toString());
+        assertTrue(r.findings().stream().anyMatch(f -> f.caseKey().equals("wire-delta/updates/stream;compressor=none") && f.metric().equals("bytes")));
         List<History.Series> series = History.build(List.of(base, slower), new AcceptedChanges(1, List.of()));
         assertTrue(series.stream().anyMatch(s -> s.caseKey().equals("wire-delta/updates/streamRoundTrip/avgt;compressor=none")),
                 series.stream().map(History.Series::caseKey).toList().toString());
