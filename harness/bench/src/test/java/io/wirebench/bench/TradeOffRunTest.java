@@ -72,11 +72,16 @@ class TradeOffRunTest {
         ResultSchemaTest.assertValid(ResultSchemaTest.schema("updatestream.schema.json"), runDir.resolve("updatestream.json"));
         UpdateStreamFile f = ResultFiles.readUpdateStream(runDir.resolve("updatestream.json"));
         assertEquals(5000, f.updates());
-        assertEquals(List.of("wire-binary-named|full|none", "wire-binary-named|full|zstd-fast", "wire-delta|delta|none"),
+        // every contender of the stream is sized through the profile's stream compressors; only the planned ones are timed
+        assertEquals(List.of("wire-binary-named|full|none", "wire-binary-named|full|zstd-fast", "wire-delta|delta|none", "wire-delta|delta|zstd-fast"),
                 f.rows().stream().map(r -> r.contender() + "|" + r.mode() + "|" + r.compressor()).sorted().toList());
         for (UpdateStreamFile.Row r : f.rows()) {
-            assertNotNull(r.roundTrip(), r.toString());
             assertNull(r.encode(), "quick plans the round trip only");
+            if (r.contender().equals("wire-delta") && !r.compressor().equals("none")) {
+                assertNull(r.roundTrip(), "sized, not timed: " + r);
+                continue;
+            }
+            assertNotNull(r.roundTrip(), r.toString());
             assertTrue(Files.isRegularFile(runDir.resolve(r.roundTrip().file())), r.roundTrip().file());
             assertEquals(Map.of("compressor", r.compressor()), r.roundTrip().otherParams());
         }
