@@ -156,7 +156,14 @@ final class Payloads {
         if (!contender.supports(Models.UPDATES).supported()) {
             return null;
         }
-        Codec<?> codec = contender.newCodec(Models.UPDATES);
+        Codec<?> codec;
+        try {
+            codec = contender.newCodec(Models.UPDATES);
+        } catch (RuntimeException | LinkageError e) {
+            // a library that maps any class says yes to the batch model and may fail to make it: it
+            // has no stream codec either, and its full messages are judged by the check on MyDataType
+            return null;
+        }
         if (!(codec instanceof StreamCodec<?>)) {
             return null;
         }
