@@ -3,6 +3,9 @@ package io.wirebench.bench;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One measurement of a run: a {@link Jmh} case (an operation under JMH, with its tier's modes) or
@@ -33,26 +36,46 @@ public sealed interface Case permits Case.Jmh, Case.OpenLoop {
      * in rounds ({@link Rounds}) each round gives the case one fork: {@code round} (from 1) names it,
      * and {@code warmupIterations}, when set, replaces the tier's warm-up for that fork (a case that
      * did not settle gets a longer one in the next round). Both are null for a case run whole.
+     * {@code params}: the JMH parameters beyond contender and data set (the compressor and payload
+     * of {@link TradeOffs} cases), part of the case's identity; empty for codec cases.
      */
-    public record Jmh(String contender, String dataset, Operation operation, Profile.Tier tier, Integer round, Integer warmupIterations)
-            implements Case {
+    public record Jmh(String contender, String dataset, Operation operation, Profile.Tier tier, Integer round, Integer warmupIterations,
+                      Map<String, String> params) implements Case {
+        public Jmh {
+            params = params == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(params));
+        }
+
         public Jmh(String contender, String dataset, Operation operation, Profile.Tier tier) {
-            this(contender, dataset, operation, tier, null, null);
+            this(contender, dataset, operation, tier, null, null, Map.of());
+        }
+
+        public Jmh(String contender, String dataset, Operation operation, Profile.Tier tier, Map<String, String> params) {
+            this(contender, dataset, operation, tier, null, null, params);
         }
 
         /** This case's fork of round {@code n}, with {@code warmup} warm-up iterations (null: the tier's). */
         public Jmh inRound(int n, Integer warmup) {
-            return new Jmh(contender, dataset, operation, tier, n, warmup);
+            return new Jmh(contender, dataset, operation, tier, n, warmup, params);
         }
 
         /** The case as a whole, without its round. */
         public Jmh whole() {
-            return new Jmh(contender, dataset, operation, tier);
+            return new Jmh(contender, dataset, operation, tier, null, null, params);
         }
 
+        /** The operation, then each parameter as {@code ;name=value} in name order: {@code compress;compressor=lz4-fast;payload=batch}. */
         @Override
         public String label() {
-            return operation.id();
+            StringBuilder b = new StringBuilder(operation.id());
+            params.forEach((k, v) -> b.append(';').append(k).append('=').append(v));
+            return b.toString();
+        }
+
+        /** The result file's name without {@code .json}: the operation, then each parameter's value in name order, joined by {@code @}. */
+        public String fileStem() {
+            StringBuilder b = new StringBuilder(operation.id());
+            params.values().forEach(v -> b.append('@').append(RunFolder.fileName(v)));
+            return b.toString();
         }
 
         @Override
@@ -62,7 +85,7 @@ public sealed interface Case permits Case.Jmh, Case.OpenLoop {
 
         @Override
         public Path resultFile(RunFolder folder) {
-            return round == null ? folder.jmhFile(contender, dataset, operation) : folder.jmhRoundFile(contender, dataset, operation, round);
+            return round == null ? folder.jmhFile(contender, dataset, fileStem()) : folder.jmhRoundFile(contender, dataset, fileStem(), round);
         }
     }
 

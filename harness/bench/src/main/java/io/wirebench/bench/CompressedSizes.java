@@ -3,118 +3,115 @@ package io.wirebench.bench;
 import io.wirebench.compress.Compressor;
 import io.wirebench.compress.Compressors;
 import io.wirebench.core.Contender;
-import java.nio.file.Path;
+import io.wirebench.results.CompressionFile;
+import io.wirebench.results.CompressorInfo;
+import io.wirebench.results.Manifest;
+import io.wirebench.results.UpdateStreamFile;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Writes {@code compressed-sizes.json}: for each contender and payload (see
- * {@link CompressionBenchmark}), its bytes and what each compressor makes of them. For the update
- * stream it gives both the stream compressed as one block and each message compressed on its own
- * (summed): the second is what a sender that compresses message by message pays. A contender that
- * cannot carry a payload is listed under {@code unsupported} with its reason. The times of the
- * trade-off come from {@link CompressionBenchmark}.
- *
- * <pre>
- * java -cp 'harness/bench/target/wirebench-bench.jar:harness/bench/target/lib/*' io.wirebench.bench.CompressedSizes \
- *     [--out compressed-sizes.json] [--contenders a,b] [--datasets order,mediacontent,db100,updates,updates-stream]
- * </pre>
- *
- * Kept apart from {@code sizes.json} for now; a run's sizes file can take these numbers in later.
+ * The size side of the trade-offs, measured in the contender's proving JVM from bytes that decoded
+ * back exactly, every compressed block decompressed and compared ({@link #compressedLength}): the
+ * update stream's rows (the bytes per update as sent, and through each compressor of the profile's
+ * stream list, message by message) and, for the payloads the profile lists for the contender
+ * ({@link TradeOffs.PayloadPlan}), every compressor's bytes. The run's {@code sizes.json} carries
+ * the per-message sizes of every data set ({@code compressedBytes}); what used to be a separate
+ * {@code compressed-sizes.json} (batches and streams as one block, the stream message by message)
+ * is now these records of the run ({@link TradeOffFiles}).
  */
-public final class CompressedSizes {
-    static final List<String> DEFAULT_DATASETS = List.of("order", "mediacontent", "db100", "mydatatype", "updates", Payloads.UPDATES_STREAM);
-
+final class CompressedSizes {
     private CompressedSizes() {
     }
 
-    public static void main(String[] args) throws Exception {
-        Path out = Path.of("compressed-sizes.json");
-        List<String> contenderIds = null;
-        List<String> datasets = DEFAULT_DATASETS;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--out" -> out = Path.of(args[++i]);
-                case "--contenders" -> contenderIds = Arrays.asList(args[++i].split(","));
-                case "--datasets" -> datasets = Arrays.asList(args[++i].split(","));
-                default -> throw new IllegalArgumentException("unknown argument '" + args[i] + "'; expected --out, --contenders, --datasets");
-            }
-        }
-        List<Contender> contenders = new ArrayList<>();
-        var all = Discovery.discover().contenders();
-        if (contenderIds == null) {
-            contenders.addAll(all.all());
-        } else {
-            for (String id : contenderIds) {
-                contenders.add(all.byId(id));
-            }
-        }
-        List<Compressor> compressors = Compressors.createAll();
-        Json.write(out, measure(contenders, datasets, compressors));
-        System.out.println("wrote " + out.toAbsolutePath());
+    /** Whether the plan gives the contender's JVM any update-stream or compression case: only then is there anything to size. */
+    static boolean wanted(List<Case> cases) {
+        return cases.stream().anyMatch(c -> c instanceof Case.Jmh j && !j.operation().isCodec());
     }
 
-    static Map<String, Object> measure(List<Contender> contenders, List<String> datasets, List<Compressor> compressors) {
-        List<Object> described = new ArrayList<>();
-        for (Compressor c : compressors) {
-            Map<String, Object> d = new LinkedHashMap<>();
-            d.put("id", c.id());
-            d.put("algorithm", c.algorithm());
-            d.put("setting", c.setting());
-            d.put("library", c.library());
-            described.add(d);
-        }
-        List<Object> sizes = new ArrayList<>();
-        List<Object> unsupported = new ArrayList<>();
-        for (Contender k : contenders) {
-            String id = k.descriptor().id();
-            for (String dataset : datasets) {
-                List<byte[]> messages;
-                try {
-                    messages = Payloads.messages(k, dataset);
-                } catch (Throwable e) {
-                    Map<String, Object> u = new LinkedHashMap<>();
-                    u.put("contender", id);
-                    u.put("dataset", dataset);
-                    u.put("reason", String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString()));
-                    unsupported.add(u);
-                    continue;
-                }
-                byte[] whole = Payloads.concat(messages);
-                Map<String, Object> s = new LinkedHashMap<>();
-                s.put("contender", id);
-                s.put("dataset", dataset);
-                s.put("messages", messages.size());
-                s.put("bytes", whole.length);
-                Map<String, Object> compressed = new LinkedHashMap<>();
-                Map<String, Object> each = new LinkedHashMap<>();
-                for (Compressor c : compressors) {
-                    compressed.put(c.id(), compressedLength(c, whole));
-                    if (messages.size() > 1) {
-                        long sum = 0;
-                        for (byte[] m : messages) {
-                            sum += compressedLength(c, m);
-                        }
-                        each.put(c.id(), sum);
-                    }
-                }
-                s.put("compressedBytes", compressed);
-                if (!each.isEmpty()) {
-                    s.put("eachMessageCompressedBytes", each);
-                }
-                sizes.add(s);
-                System.out.printf("%-28s %-15s %9d bytes in %4d message(s); %s%n", id, dataset, whole.length, messages.size(), compressed);
+    /**
+     * Sizes what the planned cases need: the update stream when there are stream cases, and the
+     * profile's payloads for this contender when there are compression cases (those on the planned
+     * data sets, and those the profile sizes without timing). A payload or stream the contender
+     * fails on is recorded in {@code failures} (stage {@code conformance}) and left out.
+     */
+    static TradeOffSizes measure(Contender contender, TradeOffs plan, List<Case> cases, List<Manifest.Failure> failures) {
+        String id = contender.descriptor().id();
+        boolean streamCases = false;
+        Set<String> compressionDatasets = new LinkedHashSet<>();
+        for (Case c : cases) {
+            if (c instanceof Case.Jmh j && j.operation().benchmark() == UpdateStreamBenchmark.class) {
+                streamCases = true;
+            } else if (c instanceof Case.Jmh j && j.operation().benchmark() == CompressionBenchmark.class) {
+                compressionDatasets.add(j.dataset());
             }
         }
-        Map<String, Object> file = new LinkedHashMap<>();
-        file.put("formatVersion", 1);
-        file.put("compressors", described);
-        file.put("sizes", sizes);
-        file.put("unsupported", unsupported);
-        return file;
+        List<TradeOffs.PayloadPlan> payloads = new ArrayList<>();
+        for (TradeOffs.PayloadPlan p : plan.payloads()) {
+            if (TradeOffs.includes(p.contenders(), id) && !compressionDatasets.isEmpty()
+                    && (compressionDatasets.contains(p.dataset()) || p.timed().isEmpty())) {
+                payloads.add(p);
+            }
+        }
+        Map<String, Compressor> compressors = new LinkedHashMap<>();
+        Payloads.UpdateMessages updates = null;
+        if (streamCases || payloads.stream().anyMatch(p -> p.dataset().equals(TradeOffs.STREAM_DATASET))) {
+            try {
+                updates = Payloads.updateMessages(contender);
+            } catch (Throwable t) {
+                failures.add(Part.failure(id, TradeOffs.STREAM_DATASET, "*", "conformance", t));
+            }
+        }
+        List<UpdateStreamFile.Row> stream = new ArrayList<>();
+        if (streamCases && updates != null) {
+            stream.add(streamRow(id, updates, TradeOffs.NO_COMPRESSOR, updates.bytes()));
+            for (String cid : plan.stream().compressors()) {
+                Compressor c = compressors.computeIfAbsent(cid, Compressors::create);
+                long total = 0;
+                for (byte[] m : updates.messages()) {
+                    total += compressedLength(c, m);
+                }
+                stream.add(streamRow(id, updates, cid, total));
+            }
+        }
+        List<CompressionFile.Row> rows = new ArrayList<>();
+        for (TradeOffs.PayloadPlan p : payloads) {
+            boolean onStream = p.dataset().equals(TradeOffs.STREAM_DATASET);
+            if (onStream && updates == null) {
+                continue; // its failure is recorded above
+            }
+            try {
+                List<byte[]> blocks = onStream ? Payloads.arrange(contender.descriptor(), p.kind(), p.dataset(), updates.messages())
+                        : Payloads.blocks(contender, p.kind(), p.dataset());
+                long raw = blocks.stream().mapToLong(b -> b.length).sum();
+                for (String cid : Compressors.ids()) {
+                    Compressor c = compressors.computeIfAbsent(cid, Compressors::create);
+                    long total = 0;
+                    for (byte[] b : blocks) {
+                        total += compressedLength(c, b);
+                    }
+                    rows.add(new CompressionFile.Row(id, cid, p.kind(), p.dataset(), blocks.size(), raw, total, null, null));
+                }
+            } catch (Throwable t) {
+                failures.add(Part.failure(id, p.dataset(), TradeOffs.UNSUPPORTED_PAYLOAD + p.kind(), "conformance", t));
+            }
+        }
+        List<CompressorInfo> described = compressors.values().stream().map(CompressedSizes::describe).toList();
+        return new TradeOffSizes(id, described, stream, rows, updates != null);
+    }
+
+    private static UpdateStreamFile.Row streamRow(String contender, Payloads.UpdateMessages updates, String compressor, long bytes) {
+        int n = updates.messages().size();
+        return new UpdateStreamFile.Row(contender, updates.mode(), compressor, bytes, Math.round(bytes * 100.0 / n) / 100.0, null, null);
+    }
+
+    static CompressorInfo describe(Compressor c) {
+        return new CompressorInfo(c.id(), c.algorithm(), c.setting(), c.implementation(), c.library());
     }
 
     /** The compressed length of {@code bytes}, after checking that they decompress back exactly. */

@@ -5,6 +5,7 @@ import io.wirebench.compress.Compressors;
 import io.wirebench.core.Contender;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,19 +18,14 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The speed side of the size/speed trade-off of generic compressors, on what a contender puts on
- * the wire: {@code compress} and {@code decompress} of one payload at a time, with the
- * compressor's reused state and the caller's reused arrays. The size side is
- * {@code compressed-sizes.json} ({@link CompressedSizes}); each setup prints the payload's size
- * and its compressed size too.
- *
- * <p>Payloads ({@code dataset}): a data set's one message ({@code order}, {@code mediacontent},
- * {@code mydatatype}: single messages; {@code db100}, {@code updates}: whole batches in one
- * message), or {@code updates-stream}: the seed's 5,000 updates as the contender sends them one by
- * one (full messages, or a delta stream), back to back, compressed as one block.
+ * the wire: {@code compress} and {@code decompress} of one payload ({@link Payloads#blocks}:
+ * {@code single}, {@code batch}, {@code stream} or {@code per-message} on {@code dataset}), every
+ * block of it compressed on its own, with the compressor's reused state and reused arrays. The score
+ * is the time for the whole payload. The size side is {@code compression.json} ({@link CompressedSizes}).
  *
  * <p><b>Excludes</b> encoding the payload (done once in setup, after the conformance check).
- * <b>Guards</b>: setup decompresses once and compares with the payload; both methods return the
- * length they produced.
+ * <b>Guards</b>: setup compresses and decompresses every block once and compares; both methods
+ * return the bytes they produced.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,41 +35,63 @@ public class CompressionBenchmark {
     @Param("wire-binary-named")
     public String contender;
 
-    @Param("order")
+    @Param("orders")
     public String dataset;
 
     @Param("zstd-fast")
     public String compressor;
 
+    @Param("batch")
+    public String payload;
+
     private Compressor c;
-    private byte[] payload;
-    private byte[] compressed;
-    private int compressedLength;
-    private byte[] restored;
+    private byte[][] blocks;
+    private byte[][] compressed;
+    private int[] compressedLengths;
+    private byte[][] restored;
 
     @Setup
     public void setUp() throws IOException {
         Contender k = Discovery.discover().contenders().byId(contender);
-        payload = Payloads.concat(Payloads.messages(k, dataset));
+        List<byte[]> b = Payloads.blocks(k, payload, dataset);
         c = Compressors.create(compressor);
-        compressed = new byte[c.maxCompressedLength(payload.length)];
-        compressedLength = c.compress(payload, payload.length, compressed);
-        restored = new byte[payload.length];
-        int n = c.decompress(compressed, compressedLength, restored);
-        if (n != payload.length || !Arrays.equals(payload, restored)) {
-            throw new IllegalStateException(compressor + " did not give back the " + payload.length + " bytes of " + contender + " on " + dataset);
+        int n = b.size();
+        blocks = b.toArray(byte[][]::new);
+        compressed = new byte[n][];
+        compressedLengths = new int[n];
+        restored = new byte[n][];
+        long raw = 0;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            compressed[i] = new byte[c.maxCompressedLength(blocks[i].length)];
+            compressedLengths[i] = c.compress(blocks[i], blocks[i].length, compressed[i]);
+            restored[i] = new byte[blocks[i].length];
+            if (c.decompress(compressed[i], compressedLengths[i], restored[i]) != blocks[i].length || !Arrays.equals(blocks[i], restored[i])) {
+                throw new IllegalStateException(compressor + " did not give back block " + i + " of " + payload + " " + dataset + " of " + contender);
+            }
+            raw += blocks[i].length;
+            total += compressedLengths[i];
         }
-        System.out.printf("%n# %s on %s of %s: %d bytes -> %d (%s)%n", compressor, dataset, contender, payload.length, compressedLength, c.library());
+        System.out.printf("%n# %s on %s %s of %s: %d bytes in %d block(s) -> %d (%s)%n", compressor, payload, dataset, contender, raw, n, total,
+                c.library());
         ThreadPinning.pinMeasuringThread();
     }
 
     @Benchmark
-    public int compress() {
-        return c.compress(payload, payload.length, compressed);
+    public long compress() {
+        long n = 0;
+        for (int i = 0; i < blocks.length; i++) {
+            n += c.compress(blocks[i], blocks[i].length, compressed[i]);
+        }
+        return n;
     }
 
     @Benchmark
-    public int decompress() {
-        return c.decompress(compressed, compressedLength, restored);
+    public long decompress() {
+        long n = 0;
+        for (int i = 0; i < blocks.length; i++) {
+            n += c.decompress(compressed[i], compressedLengths[i], restored[i]);
+        }
+        return n;
     }
 }

@@ -79,8 +79,8 @@ final class ContenderRun {
     private final RunFolder folder;
     private final Part part;
     /**
-     * Every compressor at every setting, for the compressed sizes the proving JVM adds to each size
-     * entry; made on first use, so the runner and the measuring JVMs never load the native libraries.
+     * The compressors of the size tables ({@link Compressors#SIZES_TABLE}), for the compressed sizes the
+     * proving JVM adds to each size entry; made on first use, so the runner and the measuring JVMs never load the native libraries.
      */
     private List<Compressor> compressors;
     /** The class of the provider that lists this contender, handed to its forks ({@link Discovery#PROVIDER_PROPERTY}). */
@@ -127,11 +127,15 @@ final class ContenderRun {
 
     /**
      * Proves the contender on every data set it supports and on the planned ones (in the proving
-     * JVM, {@code Main contender-prove}): writes {@link RunFolder#proof} and nothing else.
+     * JVM, {@code Main contender-prove}): writes {@link RunFolder#proof}, and when the plan has
+     * update-stream or compression cases, checks the stream and sizes them ({@link CompressedSizes},
+     * {@link RunFolder#tradeOffs}); the stream's data set passes when its check did.
      */
     static void prove(Path planFile, Path runDir) {
         ContenderPlan plan = Json.read(planFile, ContenderPlan.class);
-        Set<String> planned = plan.cases().stream().map(Case::dataset).collect(Collectors.toSet());
+        // the update stream is no data set of the codec cases: it is checked and sized below, with the compressors
+        Set<String> planned = plan.cases().stream().map(Case::dataset).filter(d -> !d.equals(TradeOffs.STREAM_DATASET))
+                .collect(Collectors.toSet());
         ContenderRun run = new ContenderRun(Discovery.discover().contenders().byId(plan.contender()), plan.contender(), new RunFolder(runDir));
         List<String> passed = new ArrayList<>();
         for (Dataset<?> dataset : run.datasetsToSize(planned)) {
@@ -140,6 +144,13 @@ final class ContenderRun {
                 passed.add(dataset.id());
             } catch (Throwable t) {
                 run.part.failures().add(Part.failure(run.id, dataset.id(), "*", "conformance", t));
+            }
+        }
+        if (CompressedSizes.wanted(plan.cases())) {
+            TradeOffSizes t = CompressedSizes.measure(run.contender, plan.resolvedProfile().tradeOffs(), plan.cases(), run.part.failures());
+            TradeOffSizes.write(run.folder, t);
+            if (t.streamChecked()) {
+                passed.add(TradeOffs.STREAM_DATASET);
             }
         }
         Json.write(run.folder.proof(run.id), new Proof(run.id, Provenance.runtime(), passed, run.part.sizes(), run.part.failures()));
@@ -341,7 +352,7 @@ final class ContenderRun {
 
     private ChainedOptionsBuilder jmhOptions(Case.Jmh c, JmhSettings s, Path resultFile) {
         ChainedOptionsBuilder b = new OptionsBuilder()
-                .include("^" + CodecBenchmark.class.getName().replace(".", "\\.") + "\\." + c.operation().id() + "$")
+                .include("^" + c.operation().benchmark().getName().replace(".", "\\.") + "\\." + c.operation().id() + "$")
                 .param("contender", id)
                 .param("dataset", c.dataset())
                 .forks(c.round() != null ? 1 : s.forks())
@@ -355,6 +366,9 @@ final class ContenderRun {
                 .shouldFailOnError(false)
                 .resultFormat(ResultFormatType.JSON)
                 .result(resultFile.toString());
+        for (Map.Entry<String, String> p : c.params().entrySet()) {
+            b = b.param(p.getKey(), p.getValue()); // the compressor and payload of the trade-off cases
+        }
         for (String m : s.modes()) {
             b = b.mode(Mode.deepValueOf(m));
         }
@@ -376,7 +390,7 @@ final class ContenderRun {
         int[] encoded = new int[n];
         int[] gzip = new int[n];
         if (compressors == null) {
-            compressors = Compressors.createAll();
+            compressors = Compressors.SIZES_TABLE.stream().map(Compressors::create).toList();
         }
         long[] compressed = new long[compressors.size()];
         for (int i = 0; i < n; i++) {

@@ -18,7 +18,50 @@ final class CostModel {
     /** A contender's JVM in a later round of a run in rounds: one start-up and discovery, no proving JVM. */
     static final double CONTENDER_JVM_REUSE_SECONDS = 1.5;
 
+    /**
+     * The proving JVM's extra work for a contender with update-stream cases: checking the stream and
+     * writing its 5,000 updates, then, per compressor of the profile's stream list, compressing and
+     * decompressing each of them on its own. First estimates from the work's size (5,000 messages,
+     * some microseconds each for the fast compressors, cold JIT), not yet checked against a publish run.
+     */
+    static final double STREAM_SIZING_SECONDS = 1.0;
+    static final double STREAM_COMPRESSOR_SIZING_SECONDS = 0.3;
+
     private CostModel() {
+    }
+
+    /**
+     * What sizing the trade-off cases adds to the contender's proving JVM ({@link CompressedSizes}):
+     * the stream, and every compressor (bzip2 and XZ the slow ones) over each payload the profile
+     * lists for the contender. Same caveat as {@link #STREAM_SIZING_SECONDS}.
+     */
+    static double provingSeconds(Profile profile, Plan.Entry e) {
+        boolean stream = false;
+        boolean compression = false;
+        for (Case c : e.cases()) {
+            if (c instanceof Case.Jmh j) {
+                stream |= j.operation().benchmark() == UpdateStreamBenchmark.class;
+                compression |= j.operation().benchmark() == CompressionBenchmark.class;
+            }
+        }
+        String id = e.contender().descriptor().id();
+        double s = 0;
+        if (stream) {
+            s += STREAM_SIZING_SECONDS + STREAM_COMPRESSOR_SIZING_SECONDS * profile.tradeOffs().stream().compressors().size();
+        }
+        if (compression) {
+            for (TradeOffs.PayloadPlan p : profile.tradeOffs().payloads()) {
+                if (TradeOffs.includes(p.contenders(), id)) {
+                    s += switch (p.kind()) {
+                        case "single" -> 0.2;
+                        case "batch" -> 1.0;
+                        case "stream" -> 3.0;
+                        default -> 5.0; // per-message: 5,000 compressions per compressor, bzip2's a millisecond each
+                    };
+                }
+            }
+        }
+        return s;
     }
 
     static double seconds(Profile profile, Case c) {

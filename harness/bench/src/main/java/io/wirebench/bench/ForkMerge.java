@@ -49,7 +49,7 @@ final class ForkMerge {
      * @return whether a merged result was written
      */
     static boolean merge(RunFolder folder, Case.Jmh c, long seed, int rounds, Map<Integer, Placement> placements) {
-        Map<Integer, Path> byRound = roundFiles(folder.jmhRoundFile(c.contender(), c.dataset(), c.operation(), 1).getParent());
+        Map<Integer, Path> byRound = roundFiles(folder.jmhRoundFile(c.contender(), c.dataset(), c.fileStem(), 1).getParent());
         if (byRound.isEmpty()) {
             return false;
         }
@@ -92,7 +92,7 @@ final class ForkMerge {
         for (ObjectNode m : merged) {
             rescore(m);
         }
-        Path resultFile = folder.jmhFile(c.contender(), c.dataset(), c.operation());
+        Path resultFile = folder.jmhFile(c.contender(), c.dataset(), c.fileStem());
         ObjectNode forksFile = Json.MAPPER.createObjectNode();
         forksFile.put("formatVersion", FORKS_FORMAT_VERSION);
         forksFile.put("seed", seed);
@@ -106,7 +106,7 @@ final class ForkMerge {
                 replaced.add(replacedRecord(round, stalledFile(file)));
             }
         });
-        Json.write(folder.forksFile(c.contender(), c.dataset(), c.operation()), forksFile);
+        Json.write(folder.forksFile(c.contender(), c.dataset(), c.fileStem()), forksFile);
         // the result last: a case counts as measured (resume, manifest) once its result is there, and by then its forks file is too
         Json.write(resultFile, Json.MAPPER.createArrayNode().addAll(merged));
         return true;

@@ -18,8 +18,8 @@ import java.util.stream.Collectors;
  * The runner's command line.
  *
  * <pre>
- * run  [--profile quick|full] [--contender a,b] [--dataset x,y] [--model m,n] [--size 1,100]
- *      [--op encode,decode,roundTrip,decodeAndUse,access] [--data FILE.json|yaml]
+ * run  [--profile quick|publish|full] [--contender a,b] [--dataset x,y|updates] [--model m,n] [--size 1,100]
+ *      [--op encode,decode,roundTrip,decodeAndUse,access,streamEncode,streamRoundTrip,compress,decompress] [--data FILE.json|yaml]
  *      [--forks N] [--warmup N] [--iterations N] [--time 500ms] [--modes avgt,sample,thrpt]
  *      [--rates 10000,100000|none] [--openloop-time 10s] [--case-timeout 10m]
  *      [--shard i/N] [--cpus 2-5] [--jdk JDK_HOME] [--run-id ID]

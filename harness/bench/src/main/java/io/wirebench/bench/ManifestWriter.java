@@ -17,7 +17,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Writes a run's {@code manifest.json} and {@code sizes.json} ({@link Manifest}, {@link Sizes})
+ * Writes a run's {@code manifest.json} and {@code sizes.json} ({@link Manifest}, {@link Sizes}), and
+ * through {@link TradeOffFiles} its {@code updatestream.json} and {@code compression.json},
  * from what the contender JVMs left in {@code parts/} ({@link Part}): provenance (source, machine,
  * isolation, JVM), the profile and plan, every contender's descriptor, unsupported pairs with
  * reasons, failures with errors, and the open-loop summaries. Written at the end of a run, and
@@ -85,7 +86,9 @@ final class ManifestWriter {
         if (!request.cpus().isEmpty()) {
             forkArgs.add("-D" + ThreadPinning.PROPERTY + "=" + request.cpus());
         }
-        Set<String> timed = plan.cases().stream().map(Case::dataset).collect(Collectors.toCollection(LinkedHashSet::new));
+        // the data sets the codec and open-loop cases timed; the update stream and the compressors' payloads have their own files
+        Set<String> timed = plan.cases().stream().filter(c -> !(c instanceof Case.Jmh j) || j.operation().isCodec()).map(Case::dataset)
+                .collect(Collectors.toCollection(LinkedHashSet::new));
         Set<String> all = new LinkedHashSet<>(timed);
         sizes.forEach(s -> all.add(s.dataset()));
         Manifest.Cases cases = new Manifest.Cases(plan.caseCount(), measured, failedKeys.size(), plan.estimatedSeconds(), sessionSeconds);
@@ -97,6 +100,7 @@ final class ManifestWriter {
                 machine, isolation, jvm, jdk, forkArgs, descriptors, all.stream().map(id -> dataset(id, timed.contains(id))).toList(),
                 unsupported, failures, openLoop);
         Json.write(folder.sizes(), new Sizes(RunCommand.FORMAT_VERSION, sizes));
+        TradeOffFiles.write(folder, plan);
         Json.write(folder.manifest(), manifest);
 
         List<String> failed = failures.stream().map(f -> String.format(Locale.ROOT, "%s %s %s %s: %s", f.contender(), f.dataset(),

@@ -4,32 +4,64 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import java.util.Arrays;
+import java.util.List;
 
-/** What a benchmark case measures; the id is the {@link CodecBenchmark} method name. */
+/**
+ * What a benchmark case measures; the id is the name of the JMH method, in the benchmark class that
+ * holds it ({@link #benchmark()}). The codec operations run on every data set of a plan; the
+ * update-stream and compression operations only where the profile's {@link TradeOffs} plan them.
+ * Ids are unique across classes, so {@code OPS=} and result keys never mix them up.
+ */
 public enum Operation {
-    ENCODE("encode"),
-    DECODE("decode"),
-    ROUND_TRIP("roundTrip"),
+    ENCODE("encode", CodecBenchmark.class),
+    DECODE("decode", CodecBenchmark.class),
+    ROUND_TRIP("roundTrip", CodecBenchmark.class),
     /** Read and use, the baseline: decode the whole message, then compute the data set's use value. */
-    DECODE_AND_USE("decodeAndUse"),
+    DECODE_AND_USE("decodeAndUse", CodecBenchmark.class),
     /** Read and use, in place: compute the use value from the encoded bytes ({@link io.wirebench.core.DirectAccess}). */
-    ACCESS("access");
+    ACCESS("access", CodecBenchmark.class),
+    /** Every update of the delta article's stream written, per update ({@link UpdateStreamBenchmark}). */
+    STREAM_ENCODE("streamEncode", UpdateStreamBenchmark.class),
+    /** Every update written and read back before the next, per update ({@link UpdateStreamBenchmark}). */
+    STREAM_ROUND_TRIP("streamRoundTrip", UpdateStreamBenchmark.class),
+    /** A payload of a contender's bytes compressed ({@link CompressionBenchmark}). */
+    COMPRESS("compress", CompressionBenchmark.class),
+    /** The same payload decompressed ({@link CompressionBenchmark}). */
+    DECOMPRESS("decompress", CompressionBenchmark.class);
 
     private final String id;
+    private final Class<?> benchmark;
 
-    Operation(String id) {
+    Operation(String id, Class<?> benchmark) {
         this.id = id;
+        this.benchmark = benchmark;
     }
 
     public String id() {
         return id;
     }
 
-    /** Whether the operation means anything for this data set (the use operations need a use function). */
+    /** The JMH class whose method {@link #id()} measures it. */
+    public Class<?> benchmark() {
+        return benchmark;
+    }
+
+    /** A codec operation: planned per data set, shown in the data set tables. */
+    public boolean isCodec() {
+        return benchmark == CodecBenchmark.class;
+    }
+
+    /** The codec operations, in order. */
+    public static List<Operation> codec() {
+        return Arrays.stream(values()).filter(Operation::isCodec).toList();
+    }
+
+    /** Whether the operation means anything for this data set as a codec case (the use operations need a use function). */
     public boolean appliesTo(Dataset<?> dataset) {
         return switch (this) {
             case ENCODE, DECODE, ROUND_TRIP -> true;
             case DECODE_AND_USE, ACCESS -> dataset.useFunction().isPresent();
+            default -> false; // planned by TradeOffs, not per data set
         };
     }
 

@@ -87,7 +87,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                         openLoop.add(new Case.OpenLoop(id, d.id(), rate));
                     }
                 }
-                for (Operation op : Operation.values()) {
+                for (Operation op : Operation.codec()) {
                     if (!op.appliesTo(d) || !selection.includesOperation(op)) {
                         continue;
                     }
@@ -99,6 +99,8 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     }
                 }
             }
+            // The update stream and compressors, where the profile plans them for this contender.
+            profile.tradeOffs().plan(c, selection, jmh, unsupported, failures);
             // Open-loop cases first: when they run inside the contender's JVM (quick), they then see
             // a JIT profile shaped by this data set only, not by the whole JMH matrix before them.
             List<Case> cases = new ArrayList<>(openLoop);
@@ -121,11 +123,13 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             }
         }
         for (String id : selection.datasets()) {
-            if (datasets.stream().noneMatch(d -> d.id().equals(id))) {
-                throw new NoSuchElementException("no data set '" + id + "'; known: " + datasets.stream().map(Dataset::id).toList());
+            if (!id.equals(TradeOffs.STREAM_DATASET) && datasets.stream().noneMatch(d -> d.id().equals(id))) {
+                throw new NoSuchElementException("no data set '" + id + "'; known: " + datasets.stream().map(Dataset::id).toList()
+                        + " and " + TradeOffs.STREAM_DATASET + " (the update stream)");
             }
         }
-        if (chosen.isEmpty()) {
+        // DATASETS=updates selects the update stream and its compressions only: no codec data set
+        if (chosen.isEmpty() && !selection.datasets().contains(TradeOffs.STREAM_DATASET)) {
             throw new NoSuchElementException("the selection matches no data set");
         }
         return chosen;
@@ -200,6 +204,9 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
     public long estimatedSeconds() {
         double s = entries.size() * CostModel.CONTENDER_JVM_SECONDS;
         double alone = 0;
+        for (Entry e : entries) {
+            s += CostModel.provingSeconds(profile, e);
+        }
         if (profile.inRounds()) {
             // a contender JVM per round; only the first proves
             s += (Rounds.count(this) - 1) * entries.size() * CostModel.CONTENDER_JVM_REUSE_SECONDS;
@@ -219,14 +226,15 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         return profile.inRounds() ? Lanes.count(profile.overrides()) : 1;
     }
 
-    /** Estimated seconds per tier (latency, headline, matrix, openLoop), for the printed plan. */
+    /** Estimated seconds per tier (latency, headline, matrix, openLoop) and for the update stream and compression, for the printed plan. */
     public Map<String, double[]> costByTier() {
         Map<String, double[]> out = new LinkedHashMap<>();
-        for (String tier : List.of("open loop", "latency", "headline", "matrix")) {
+        for (String tier : List.of("open loop", "latency", "headline", "matrix", "update stream", "compression")) {
             out.put(tier, new double[2]);
         }
         for (Case c : cases()) {
-            String tier = c instanceof Case.Jmh j ? j.tier().name().toLowerCase(java.util.Locale.ROOT) : "open loop";
+            String tier = !(c instanceof Case.Jmh j) ? "open loop" : j.operation().benchmark() == UpdateStreamBenchmark.class ? "update stream"
+                    : j.operation().benchmark() == CompressionBenchmark.class ? "compression" : j.tier().name().toLowerCase(java.util.Locale.ROOT);
             double[] v = out.computeIfAbsent(tier, k -> new double[2]);
             v[0]++;
             v[1] += CostModel.seconds(profile, c) / (c instanceof Case.Jmh ? lanes() : 1);

@@ -55,14 +55,23 @@ final class PlanPrinter {
                 how = String.format(Locale.ROOT, "%s msg/s, %d fork(s) x (%d ms warm-up + a rate probe + measured%s)%s", o.rates(), o.forks(),
                         o.warmupMillis(), o.rates().stream().map(r -> ", " + o.measurementMillis(r) + " ms @" + r).collect(Collectors.joining()),
                         o.rates().stream().map(r -> ", " + o.samples(r) + " samples @" + r).collect(Collectors.joining()));
+            } else if (t.getKey().equals("update stream")) {
+                TradeOffs.Stream st = p.tradeOffs().stream();
+                how = "as sent: " + settings(p.settings(st.tier())) + "; through a compressor: " + settings(p.settings(st.compressedTier()));
+            } else if (t.getKey().equals("compression")) {
+                how = p.tradeOffs().payloads().stream().map(TradeOffs.PayloadPlan::tier).distinct().map(p::settings).map(PlanPrinter::settings)
+                        .collect(Collectors.joining("; "));
             } else {
-                JmhSettings s = p.settings(Profile.Tier.valueOf(t.getKey().toUpperCase(Locale.ROOT)));
-                how = String.format(Locale.ROOT, "%s, %d fork(s), %dx%d ms warm-up, %dx%d ms measured%s", s.modes(), s.forks(),
-                        s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis(),
-                        s.modes().contains("sample") ? ", about " + s.maxSamples() + " samples" : "");
+                how = settings(p.settings(Profile.Tier.valueOf(t.getKey().toUpperCase(Locale.ROOT))));
             }
-            out.printf("  %-9s %5d case(s), about %-9s %s%n", t.getKey(), (long) t.getValue()[0], minutes(Math.round(t.getValue()[1])), how);
+            out.printf("  %-13s %5d case(s), about %-9s %s%n", t.getKey(), (long) t.getValue()[0], minutes(Math.round(t.getValue()[1])), how);
         }
+    }
+
+    private static String settings(JmhSettings s) {
+        return String.format(Locale.ROOT, "%s, %d fork(s), %dx%d ms warm-up, %dx%d ms measured%s", s.modes(), s.forks(),
+                s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis(),
+                s.modes().contains("sample") ? ", about " + s.maxSamples() + " samples" : "");
     }
 
     /** Why a plan has no case: what was selected, and each contender's reason. */

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -26,9 +27,10 @@ import java.util.function.Predicate;
  * @param defaultDatasets the data sets a run covers unless the selection names others
  * @param inRounds        forks are measured in interleaved rounds ({@link Rounds}) rather than case after case
  * @param overrides       what the command line changed (FORKS=, TIME=, ...), recorded in the manifest
+ * @param tradeOffs       the update-stream and compression cases ({@link TradeOffs}), each with one of the tiers' settings
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
-                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides) {
+                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
 
@@ -66,23 +68,75 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      */
     public static final Profile PUBLISH;
 
+    /**
+     * A token set, seconds in all: the delta stream against named binary YAML (also through Zstandard,
+     * message by message), and LZ4 JNI against pure Java on the batch of 256 orders.
+     */
+    static final TradeOffs QUICK_TRADE_OFFS = new TradeOffs(
+            new TradeOffs.Stream(Set.of("wire-delta", "wire-binary-named"), List.of(Operation.STREAM_ROUND_TRIP), Tier.HEADLINE,
+                    List.of("zstd-fast"), Set.of("wire-binary-named"), Tier.MATRIX),
+            List.of(new TradeOffs.PayloadPlan("batch", "orders", Set.of("wire-binary-named"), List.of("lz4-fast", "lz4-air"), Tier.MATRIX)));
+
+    /**
+     * About 5 minutes by the plan (harness/bench/README.md): every contender that carries the update
+     * stream, round trips over 2 forks; the two forms the delta article compares also through
+     * Zstandard and deflate (gzip) at their fast settings, message by message (1 fork); JNI against
+     * pure Java (LZ4, Zstandard) on one order; every fast compressor, bzip2 and XZ on named binary
+     * YAML's batch of 256 orders; the fast ones on its update stream and on the delta stream (1 fork
+     * each: the differences are large). The strong settings, the rest of bzip2 and XZ, and each stream
+     * message compressed on its own through every compressor are the full profile's.
+     */
+    static final TradeOffs PUBLISH_TRADE_OFFS = new TradeOffs(
+            new TradeOffs.Stream(Set.of(TradeOffs.ALL), List.of(Operation.STREAM_ROUND_TRIP), Tier.HEADLINE,
+                    List.of("zstd-fast", "gzip-fast"), Set.of("wire-delta", "wire-binary-named"), Tier.MATRIX),
+            List.of(new TradeOffs.PayloadPlan("single", "order", Set.of("wire-binary-named"),
+                            List.of("lz4-fast", "lz4-air", "zstd-default", "zstd-air"), Tier.MATRIX),
+                    new TradeOffs.PayloadPlan("batch", "orders", Set.of("wire-binary-named"),
+                            List.of("gzip-fast", "lz4-fast", "lz4-air", "snappy", "snappy-air", "zstd-default", "zstd-air", "lzf", "bzip2", "xz-fast"),
+                            Tier.MATRIX),
+                    new TradeOffs.PayloadPlan("stream", "updates", Set.of("wire-binary-named", "wire-delta"),
+                            List.of("gzip-fast", "lz4-fast", "lz4-air", "zstd-default", "zstd-air", "lzf"), Tier.MATRIX)));
+
+    /**
+     * Everything: both stream operations for every contender that carries it, uncompressed over the
+     * headline tier's forks and through every compressor (1 fork); every compressor on every payload
+     * of the encodings the compression article's readers compare (named binary YAML, wire JSON,
+     * Protobuf, Jackson) and of the delta stream.
+     */
+    static final TradeOffs FULL_TRADE_OFFS = new TradeOffs(
+            new TradeOffs.Stream(Set.of(TradeOffs.ALL), List.of(Operation.STREAM_ENCODE, Operation.STREAM_ROUND_TRIP), Tier.HEADLINE,
+                    io.wirebench.compress.Compressors.ids(), Set.of(TradeOffs.ALL), Tier.MATRIX),
+            fullPayloads());
+
+    private static List<TradeOffs.PayloadPlan> fullPayloads() {
+        Set<String> encodings = Set.of("wire-binary-named", "wire-json", "protobuf", "jackson-databind");
+        Set<String> streams = Set.of("wire-binary-named", "wire-json", "wire-delta");
+        List<String> all = List.of(TradeOffs.ALL);
+        return List.of(new TradeOffs.PayloadPlan("single", "order", encodings, all, Tier.MATRIX),
+                new TradeOffs.PayloadPlan("single", "mediacontent", encodings, all, Tier.MATRIX),
+                new TradeOffs.PayloadPlan("batch", "orders", encodings, all, Tier.MATRIX),
+                new TradeOffs.PayloadPlan("batch", "db100", encodings, all, Tier.MATRIX),
+                new TradeOffs.PayloadPlan("stream", "updates", streams, all, Tier.MATRIX),
+                new TradeOffs.PayloadPlan("per-message", "updates", streams, all, Tier.MATRIX));
+    }
+
     static {
         JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
         QUICK = new Profile("quick", quick, quick, quick,
                 new OpenLoopSettings(List.of(10_000), 0, 300, 1000, List.of("order")),
-                d -> d.hasTag(Dataset.HEADLINE), false, Map.of());
+                d -> d.hasTag(Dataset.HEADLINE), false, Map.of(), QUICK_TRADE_OFFS);
         FULL = new Profile("full",
                 new JmhSettings(10, 3, 1000, 5, 1000, List.of("avgt", "sample")),
                 new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
                 new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
-                d -> true, true, Map.of());
+                d -> true, true, Map.of(), FULL_TRADE_OFFS);
         PUBLISH = new Profile("publish",
                 new JmhSettings(5, 1, 500, 10, 100, List.of("avgt")),
                 new JmhSettings(2, 1, 500, 10, 100, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 100, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000), 3, 500, 10_000, List.of("order"), 300_000),
-                d -> d.hasTag(Dataset.HEADLINE), true, Map.of());
+                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS);
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
@@ -146,7 +200,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         return new Profile(name, latency.with(latencyForks, warmup, iterations, time, modes),
                 headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
-                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all);
+                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */

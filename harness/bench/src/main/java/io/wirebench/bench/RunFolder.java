@@ -66,24 +66,40 @@ record RunFolder(Path dir) {
         return dir.resolve("parts").resolve(contender + ".proof.json");
     }
 
+    /** The update-stream and compression sizes the proving JVM measured ({@link TradeOffSizes}). */
+    Path tradeOffs(String contender) {
+        return dir.resolve("parts").resolve(contender + ".tradeoffs.json");
+    }
+
+    /** {@code updatestream.json}: the update stream per contender and compressor ({@link TradeOffFiles}). */
+    Path updateStream() {
+        return dir.resolve("updatestream.json");
+    }
+
+    /** {@code compression.json}: compressors on contenders' payloads ({@link TradeOffFiles}). */
+    Path compression() {
+        return dir.resolve("compression.json");
+    }
+
     /** Names the case a contender's JVM is running; left behind, it names the case its JVM died in. */
     Path inflight(String contender) {
         return dir.resolve("parts").resolve(contender + ".inflight");
     }
 
-    Path jmhFile(String contender, String dataset, Operation op) {
-        return dir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(op.id() + ".json");
+    /** A JMH case's result: {@code stem} is {@link Case.Jmh#fileStem()}, the operation and any parameters. */
+    Path jmhFile(String contender, String dataset, String stem) {
+        return dir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(stem + ".json");
     }
 
     /** One round's fork of a JMH case, as JMH wrote it, before {@link ForkMerge} merges the rounds into {@link #jmhFile}. */
-    Path jmhRoundFile(String contender, String dataset, Operation op, int round) {
-        return dir.resolve("parts").resolve("forks").resolve(contender).resolve(fileName(dataset)).resolve(op.id())
+    Path jmhRoundFile(String contender, String dataset, String stem, int round) {
+        return dir.resolve("parts").resolve("forks").resolve(contender).resolve(fileName(dataset)).resolve(stem)
                 .resolve("round-" + round + ".json");
     }
 
     /** Per fork of a case measured in rounds: its round, place, iterations, steady state and host figures ({@link ForkMerge}). */
-    Path forksFile(String contender, String dataset, Operation op) {
-        return dir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(op.id() + ".forks.json");
+    Path forksFile(String contender, String dataset, String stem) {
+        return dir.resolve("jmh").resolve(contender).resolve(fileName(dataset)).resolve(stem + ".forks.json");
     }
 
     /** The order in which each round ran its forks, and the seed it came from ({@link Rounds}). */

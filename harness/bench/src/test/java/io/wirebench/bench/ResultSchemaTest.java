@@ -39,6 +39,9 @@ class ResultSchemaTest {
         Path run = RunCommandTest.runDir;
         assertValid(schema("manifest.schema.json"), run.resolve("manifest.json"));
         assertValid(schema("sizes.schema.json"), run.resolve("sizes.json"));
+        // written by every run, empty when it planned neither (TradeOffRunTest has a run with both)
+        assertValid(schema("updatestream.schema.json"), run.resolve("updatestream.json"));
+        assertValid(schema("compression.schema.json"), run.resolve("compression.json"));
         Schema openLoop = schema("openloop.schema.json");
         Schema jmh = schema("jmh-result.schema.json");
         int files = 0;
@@ -70,6 +73,8 @@ class ResultSchemaTest {
         Path run = RunCommandTest.runDir;
         assertRoundTrip(run.resolve("manifest.json"), ResultFiles.readManifest(run.resolve("manifest.json")));
         assertRoundTrip(run.resolve("sizes.json"), ResultFiles.readSizes(run.resolve("sizes.json")));
+        assertRoundTrip(run.resolve("updatestream.json"), ResultFiles.readUpdateStream(run.resolve("updatestream.json")));
+        assertRoundTrip(run.resolve("compression.json"), ResultFiles.readCompression(run.resolve("compression.json")));
         int files = 0;
         try (Stream<Path> all = Files.walk(run.resolve("openloop"))) {
             for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {

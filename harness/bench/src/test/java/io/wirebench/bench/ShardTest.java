@@ -81,7 +81,8 @@ class ShardTest {
         Plan plan = Plan.of(Contenders.of(contenders), Datasets.all(), Profile.FULL, Selection.ALL);
         // The old full profile (10 forks x 15 s on every case) needed weeks at this size.
         assertTrue(plan.estimatedSeconds() < 24 * 3600, "full profile for 35 contenders: " + plan.estimatedSeconds() + " s");
-        assertEquals(Set.of("open loop", "latency", "headline", "matrix"), plan.costByTier().keySet());
+        // every fake contender carries the update stream; compression is planned for named encodings only
+        assertEquals(Set.of("open loop", "latency", "headline", "matrix", "update stream"), plan.costByTier().keySet());
     }
 
     @Test

@@ -20,6 +20,17 @@ public interface Compressor {
     /** The library and its version, read from the library. */
     String library();
 
+    /**
+     * How the library does the work: {@value #JNI} (a native library through JNI), {@value #PURE_JAVA},
+     * or {@value #JDK} (the JDK's own, {@code java.util.zip}, itself zlib inside the JVM).
+     * "JNI or pure Java?" is the question the pairs of this module answer.
+     */
+    String implementation();
+
+    String JNI = "jni";
+    String PURE_JAVA = "pure-java";
+    String JDK = "jdk";
+
     /** The most bytes {@link #compress} may write for {@code length} bytes of input. */
     int maxCompressedLength(int length);
 

@@ -48,6 +48,11 @@ final class GzipCompressor implements Compressor {
     }
 
     @Override
+    public String implementation() {
+        return JDK;
+    }
+
+    @Override
     public int maxCompressedLength(int length) {
         // zlib's deflateBound for raw deflate, with room to spare, plus header and trailer.
         return length + (length >> 12) + (length >> 14) + (length >> 25) + 13 + 5 * ((length >> 14) + 1) + HEADER + TRAILER;

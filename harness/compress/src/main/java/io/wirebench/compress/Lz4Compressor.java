@@ -34,9 +34,14 @@ final class Lz4Compressor implements Compressor {
         return new Lz4Compressor(id, "high compressor, level " + level, FACTORY.highCompressor(level));
     }
 
-    /** Which implementation the factory chose (JNI, unsafe or safe Java). */
-    static String implementation() {
+    /** Which implementation the factory chose ({@code LZ4Factory:JNI}, or a Java one where the native library does not load). */
+    static String factoryName() {
         return FACTORY.toString();
+    }
+
+    @Override
+    public String implementation() {
+        return factoryName().contains("JNI") ? JNI : PURE_JAVA;
     }
 
     @Override
@@ -56,7 +61,7 @@ final class Lz4Compressor implements Compressor {
 
     @Override
     public String library() {
-        return "at.yawk.lz4:lz4-java " + LibraryVersion.of(LZ4Factory.class, "at.yawk.lz4", "lz4-java") + " (" + implementation() + ")";
+        return "at.yawk.lz4:lz4-java " + LibraryVersion.of(LZ4Factory.class, "at.yawk.lz4", "lz4-java") + " (" + factoryName() + ")";
     }
 
     @Override
@@ -66,23 +71,13 @@ final class Lz4Compressor implements Compressor {
 
     @Override
     public int compress(byte[] src, int length, byte[] dst) {
-        dst[0] = (byte) length;
-        dst[1] = (byte) (length >>> 8);
-        dst[2] = (byte) (length >>> 16);
-        dst[3] = (byte) (length >>> 24);
+        Compressors.putLength(dst, length);
         return 4 + compressor.compress(src, 0, length, dst, 4, dst.length - 4);
     }
 
     @Override
     public int decompressedLength(byte[] src, int length) {
-        if (length < 4) {
-            throw new IllegalArgumentException("lz4: " + length + " bytes are too few for the length and a block");
-        }
-        int n = (src[0] & 0xff) | (src[1] & 0xff) << 8 | (src[2] & 0xff) << 16 | (src[3] & 0xff) << 24;
-        if (n < 0) {
-            throw new IllegalArgumentException("lz4: the block claims a length of " + n);
-        }
-        return n;
+        return Compressors.getLength("lz4", src, length);
     }
 
     @Override

@@ -43,6 +43,11 @@ final class LzfCompressor implements Compressor {
     }
 
     @Override
+    public String implementation() {
+        return PURE_JAVA; // compress-lzf is Java throughout (its fastest encoder uses sun.misc.Unsafe)
+    }
+
+    @Override
     public int maxCompressedLength(int length) {
         return LZFEncoder.estimateMaxWorkspaceSize(length);
     }

@@ -42,6 +42,11 @@ final class SnappyCompressor implements Compressor {
     }
 
     @Override
+    public String implementation() {
+        return JNI;
+    }
+
+    @Override
     public int maxCompressedLength(int length) {
         return Snappy.maxCompressedLength(length);
     }

@@ -9,20 +9,31 @@ import io.wirebench.core.LibraryVersion;
 /**
  * Zstandard frames with zstd-jni (its native library, shipped inside the jar), through reused
  * compression and decompression contexts as the library recommends for many small calls. Each
- * frame records its content size; no checksum (the wire formats and transports have their own).
+ * frame records its content size; no checksum (the wire formats and transports have their own),
+ * except at {@code zstd-default}, the counterpart of aircompressor's frames, which always carry one.
  */
 final class ZstdCompressor implements Compressor {
     private final String id;
     private final int level;
     private final ZstdCompressCtx compress = new ZstdCompressCtx();
     private final ZstdDecompressCtx decompress = new ZstdDecompressCtx();
+    private final boolean checksum;
 
     ZstdCompressor(String id, int level) {
+        this(id, level, false);
+    }
+
+    /**
+     * @param checksum write the frame's XXH64 checksum: aircompressor always writes it, so the
+     *                 counterpart of its Zstandard ({@code zstd-default}) does too, and the pair does the same work
+     */
+    ZstdCompressor(String id, int level, boolean checksum) {
         this.id = id;
         this.level = level;
+        this.checksum = checksum;
         compress.setLevel(level);
         compress.setContentSize(true);
-        compress.setChecksum(false);
+        compress.setChecksum(checksum);
     }
 
     @Override
@@ -37,12 +48,17 @@ final class ZstdCompressor implements Compressor {
 
     @Override
     public String setting() {
-        return "level " + level + " (of 1.." + Zstd.maxCompressionLevel() + ")";
+        return "level " + level + " (of 1.." + Zstd.maxCompressionLevel() + ")" + (checksum ? ", with checksum" : "");
     }
 
     @Override
     public String library() {
         return "com.github.luben:zstd-jni " + LibraryVersion.of(Zstd.class, "com.github.luben", "zstd-jni");
+    }
+
+    @Override
+    public String implementation() {
+        return JNI;
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -77,5 +78,48 @@ class CompressorsTest {
             c.decompress(cut, cut.length, dst);
         });
         assertTrue(e.getMessage().startsWith(c.algorithm() + ":"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @MethodSource("ids")
+    void saysHowItIsImplemented(String id) {
+        Compressor c = Compressors.create(id);
+        assertTrue(List.of(Compressor.JNI, Compressor.PURE_JAVA, Compressor.JDK).contains(c.implementation()), id + ": " + c.implementation());
+    }
+
+    /** Each pure-Java codec and its JNI counterpart write the same format: each reads what the other wrote. */
+    @Test
+    void pureJavaAndJniCounterpartsReadEachOther() {
+        for (String[] pair : new String[][] {{"lz4-fast", "lz4-air"}, {"snappy", "snappy-air"}, {"zstd-default", "zstd-air"}}) {
+            Compressor jni = Compressors.create(pair[0]);
+            Compressor pure = Compressors.create(pair[1]);
+            assertEquals(Compressor.JNI, jni.implementation(), pair[0] + " loads its native library here");
+            assertEquals(Compressor.PURE_JAVA, pure.implementation(), pair[1]);
+            assertEquals(jni.algorithm(), pure.algorithm());
+            for (byte[] input : List.of(repetitive(10_000), random(777, 3), new byte[] {7})) {
+                readsWhatTheOtherWrote(jni, pure, input);
+                readsWhatTheOtherWrote(pure, jni, input);
+            }
+        }
+    }
+
+    private static void readsWhatTheOtherWrote(Compressor writer, Compressor reader, byte[] input) {
+        byte[] compressed = new byte[writer.maxCompressedLength(input.length)];
+        int n = writer.compress(input, input.length, compressed);
+        assertEquals(input.length, reader.decompressedLength(compressed, n), writer.id() + " -> " + reader.id());
+        byte[] back = new byte[input.length];
+        assertEquals(input.length, reader.decompress(compressed, n, back), writer.id() + " -> " + reader.id());
+        assertArrayEquals(input, back, writer.id() + " -> " + reader.id());
+    }
+
+    /** A stream compressor given too little room says so with its name, rather than failing somewhere inside the library. */
+    @Test
+    void streamCompressorsRefuseAnOutputArrayTooSmall() {
+        for (String id : List.of("bzip2", "xz-fast")) {
+            Compressor c = Compressors.create(id);
+            byte[] input = random(5_000, 4);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> c.compress(input, input.length, new byte[100]));
+            assertTrue(e.getMessage().startsWith(c.algorithm() + ":"), e.getMessage());
+        }
     }
 }

@@ -84,8 +84,10 @@ final class Calibration {
         if (m.contender().equals(CaseSummary.FLOOR)) {
             return null;
         }
+        // the same case of the floor: parameters included (a compressor's case against the floor's with that compressor)
         Measurement floor = run.measurements().stream().filter(f -> f.contender().equals(CaseSummary.FLOOR)
-                && f.dataset().equals(m.dataset()) && f.operation().equals(m.operation()) && f.mode().equals(m.mode())).findFirst().orElse(null);
+                && f.dataset().equals(m.dataset()) && f.operation().equals(m.operation()) && f.mode().equals(m.mode())
+                && f.params().equals(m.params())).findFirst().orElse(null);
         return floor == null ? null : CaseSummary.ratioByRound(m, floor);
     }
 

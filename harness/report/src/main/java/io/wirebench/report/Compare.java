@@ -34,7 +34,8 @@ import java.util.function.Function;
  *   <li><b>Bytes allocated per operation</b> regress when they grow in every fork by more than
  *       {@value #ALLOC_TOLERANCE_BYTES} B/op (one more object is at least 16 bytes) and
  *       {@value #ALLOC_TOLERANCE_SHARE} of the base.</li>
- *   <li><b>Sizes</b> (encoded, gzip, payload, framed) are exact: any growth is a regression.</li>
+ *   <li><b>Sizes</b> (encoded, gzip, payload, framed; the update stream's bytes and each compressor's
+ *       bytes on each payload) are exact: any growth is a regression.</li>
  * </ul>
  * With too few forks for any interval to reach 90 % (fewer than 3 a side; in-process runs count as
  * one fork), a time is reported as "not enough forks to test", never as a verdict. Cases on one side
@@ -188,6 +189,15 @@ final class Compare {
                 size(findings, key, "framed bytes", x.framedBytes(), y.framedBytes());
             }
         }
+        // the update stream's bytes and the compressors' bytes on each payload: exact, like the sizes
+        Map<String, Long> bt = tradeOffBytes(base);
+        Map<String, Long> nt = tradeOffBytes(current);
+        for (String key : union(bt.keySet(), nt.keySet())) {
+            if (bt.containsKey(key) && nt.containsKey(key)) {
+                matched++;
+                size(findings, key, "bytes", bt.get(key), nt.get(key));
+            }
+        }
         return new Report(base.id(), current.id(), warnings, findings, onlyBase, onlyNew, timed, openLoops, matched, shift);
     }
 
@@ -198,6 +208,19 @@ final class Compare {
         }
         double r = ForkSamples.median(y.forkValues()) / ForkSamples.median(x.forkValues());
         return lowerIsBetter(x.unit()) ? r : 1 / r;
+    }
+
+    /** {@code updatestream.json}'s total bytes per contender and compressor, {@code compression.json}'s compressed bytes per row; empty for older runs. */
+    static Map<String, Long> tradeOffBytes(Run run) {
+        Map<String, Long> out = new TreeMap<>();
+        if (run.updateStream() != null) {
+            run.updateStream().rows().forEach(r -> out.put(r.contender() + "/updates/stream;compressor=" + r.compressor(), r.bytes()));
+        }
+        if (run.compression() != null) {
+            run.compression().rows().forEach(r -> out.put(r.contender() + "/" + r.dataset() + "/" + r.payload() + ";compressor=" + r.compressor(),
+                    r.compressedBytes()));
+        }
+        return out;
     }
 
     /**

@@ -139,12 +139,17 @@ final class ContenderPages {
     static ArrayNode numbers(Run run, String contender) {
         ArrayNode out = ResultFiles.MAPPER.createArrayNode();
         run.measurements().stream().filter(x -> x.contender().equals(contender))
-                .sorted(Comparator.comparing(Measurement::dataset).thenComparing(Measurement::operation).thenComparing(Measurement::mode))
+                .sorted(Comparator.comparing(Measurement::dataset).thenComparing(Measurement::operation).thenComparing(Measurement::mode)
+                        .thenComparing(Measurement::caseKey))
                 .forEach(x -> {
                     ObjectNode n = out.addObject();
                     n.put("dataset", x.dataset());
                     n.put("operation", x.operation());
                     n.put("mode", x.mode());
+                    if (!x.params().isEmpty()) {
+                        // the compressor and payload of the update-stream and compression cases: without them their rows look alike
+                        n.set("params", ResultFiles.MAPPER.valueToTree(new java.util.TreeMap<>(x.params())));
+                    }
                     n.put("score", x.score());
                     n.put("unit", x.unit());
                     double ns = Units.toNanos(x.score(), x.unit());

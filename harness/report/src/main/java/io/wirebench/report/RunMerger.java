@@ -116,6 +116,14 @@ public final class RunMerger {
             throw new ResultFormatException("cannot write the merged run " + outDir + ": " + e.getMessage(), e);
         }
         ResultFiles.write(outDir.resolve("sizes.json"), sizes(shards));
+        var updates = TradeOffMerge.updateStream(shards);
+        if (updates != null) {
+            ResultFiles.write(outDir.resolve("updatestream.json"), updates);
+        }
+        var compression = TradeOffMerge.compression(shards);
+        if (compression != null) {
+            ResultFiles.write(outDir.resolve("compression.json"), compression);
+        }
         ResultFiles.write(outDir.resolve("manifest.json"), manifest(shards, outDir, mixed, missing));
         return outDir;
     }

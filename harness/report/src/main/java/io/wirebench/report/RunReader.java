@@ -65,7 +65,12 @@ public final class RunReader {
         for (Path f : jsonFiles(runDir.resolve("openloop"))) {
             openLoop.add(ResultFiles.readOpenLoop(f));
         }
-        return new Run(runDir, manifest, sizes, List.copyOf(measurements), List.copyOf(openLoop));
+        // later additions: a run made before them has neither file
+        Path updates = runDir.resolve("updatestream.json");
+        Path compression = runDir.resolve("compression.json");
+        return new Run(runDir, manifest, sizes, List.copyOf(measurements), List.copyOf(openLoop),
+                Files.isRegularFile(updates) ? ResultFiles.readUpdateStream(updates) : null,
+                Files.isRegularFile(compression) ? ResultFiles.readCompression(compression) : null);
     }
 
     /**

@@ -31,6 +31,8 @@ import java.util.Map;
  * direct ranks ({@link Ties}: {@code rank}, {@code rankHigh}, {@code rankLabel}, {@code vsFastest});
  * {@code xFastest} is now over medians; {@code ns}, {@code error}, {@code low} and {@code high} stay
  * JMH's mean and 99.9 % interval. {@code run.noise} is the run's noise summary ({@link Noise}).
+ * Issue 21 added {@code updateStream} and {@code compression} ({@link TradeOffExport}), present with
+ * no rows for runs without them.
  * Issue 21 added {@code articlePercentiles} ({@link PercentileTable}), {@code compressionPlane} ({@link CompressionPlane})
  * and {@code claims} ({@link ClaimsExport}), computed after {@code updateStream} and {@code compression}.
  */
@@ -221,6 +223,8 @@ public final class SiteExport {
             rows.forEach(rowArray::add);
         }
         out.set("latency", LatencyExport.rows(run, contenders));
+        out.set("updateStream", TradeOffExport.updateStream(run));
+        out.set("compression", TradeOffExport.compression(run));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
         ExtraData.merge(out, extra);

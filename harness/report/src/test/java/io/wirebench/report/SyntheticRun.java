@@ -158,6 +158,54 @@ final class SyntheticRun {
         return this;
     }
 
+    private final Map<String, Object> extraFiles = new LinkedHashMap<>();
+
+    /** A file of the run's folder beside the manifest (updatestream.json, compression.json), written as given. */
+    SyntheticRun file(String name, Object content) {
+        extraFiles.put(name, content);
+        return this;
+    }
+
+    /**
+     * An avgt case of another benchmark class ({@code UpdateStreamBenchmark}, {@code CompressionBenchmark})
+     * with JMH parameters beyond contender and data set, as JMH writes it without a forks file: one
+     * fork per value of {@code forkMeans}, three iterations each at that value, and {@code alloc} B/op.
+     */
+    SyntheticRun paramCase(String benchmark, String contender, String dataset, String operation, Map<String, String> params, double alloc,
+                           double... forkMeans) {
+        List<List<Double>> raw = new ArrayList<>();
+        List<List<Double>> allocRaw = new ArrayList<>();
+        double sum = 0;
+        for (double m : forkMeans) {
+            raw.add(List.of(m, m, m));
+            allocRaw.add(List.of(alloc, alloc, alloc));
+            sum += m;
+        }
+        Map<String, Object> primary = new LinkedHashMap<>();
+        primary.put("score", sum / forkMeans.length);
+        primary.put("scoreError", 1.0);
+        primary.put("scoreUnit", "ns/op");
+        primary.put("rawData", raw);
+        Map<String, Object> allocMetric = Map.of("score", alloc, "scoreUnit", "B/op", "rawData", allocRaw);
+        Map<String, Object> all = new LinkedHashMap<>(params);
+        all.put("contender", contender);
+        all.put("dataset", dataset);
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("benchmark", "io.wirebench.bench." + benchmark + "." + operation);
+        result.put("mode", "avgt");
+        result.put("forks", forkMeans.length);
+        result.put("params", all);
+        result.put("primaryMetric", primary);
+        result.put("secondaryMetrics", Map.of("gc.alloc.rate.norm", allocMetric));
+        StringBuilder stem = new StringBuilder(operation);
+        new java.util.TreeMap<>(params).values().forEach(v -> stem.append('@').append(v));
+        jmh.computeIfAbsent(contender + "/" + dataset + "/" + stem, k -> new ArrayList<>()).add(result);
+        if (!contenders.contains(contender)) {
+            contenders.add(contender);
+        }
+        return this;
+    }
+
     /** A time per operation in ns with 2 % fork and 1 % iteration spread. */
     SyntheticRun avgt(String contender, String operation, int forks, double meanNs, double allocBytes, long seed) {
         return jmhCase(contender, operation, "avgt", "ns/op", forks, 5, meanNs, 0.02, 0.01, allocBytes, 0.01, seed);
@@ -237,6 +285,7 @@ final class SyntheticRun {
         jmh.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".json"), v));
         forksFiles.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".forks.json"), v));
         openLoop.forEach((c, f) -> ResultFiles.write(dir.resolve("openloop").resolve(c).resolve("order").resolve("10000.json"), f));
+        extraFiles.forEach((name, content) -> ResultFiles.write(dir.resolve(name), content));
         return dir;
     }
 }

@@ -72,16 +72,31 @@ public final class ResultFiles {
      * version this reader does not know is refused like any other result file.
      */
     public static ForksFile readForks(Path file) {
+        return readOwnVersion(file, ForksFile.class, ForksFile.FORMAT_VERSION, "forks file");
+    }
+
+    /** A run's update stream ({@link UpdateStreamFile}), versioned on its own like the forks file. */
+    public static UpdateStreamFile readUpdateStream(Path file) {
+        return readOwnVersion(file, UpdateStreamFile.class, UpdateStreamFile.FORMAT_VERSION, "update-stream file");
+    }
+
+    /** A run's compression results ({@link CompressionFile}), versioned on its own like the forks file. */
+    public static CompressionFile readCompression(Path file) {
+        return readOwnVersion(file, CompressionFile.class, CompressionFile.FORMAT_VERSION, "compression file");
+    }
+
+    /** A file that carries its own format version (not the run's): refused unless it is {@code version}. */
+    private static <T> T readOwnVersion(Path file, Class<T> type, int version, String what) {
         JsonNode node = parse(file);
         JsonNode v = node.get("formatVersion");
         if (v == null || !v.isInt()) {
-            throw new ResultFormatException(file + ": field 'formatVersion' must be a whole number (a forks file has it); found " + v);
+            throw new ResultFormatException(file + ": field 'formatVersion' must be a whole number (a " + what + " has it); found " + v);
         }
-        if (v.asInt() != ForksFile.FORMAT_VERSION) {
-            throw new ResultFormatException(file + ": forks file format version " + v.asInt() + " is not one this reader understands ("
-                    + ForksFile.FORMAT_VERSION + "); use the wirebench version that wrote it");
+        if (v.asInt() != version) {
+            throw new ResultFormatException(file + ": " + what + " format version " + v.asInt() + " is not one this reader understands ("
+                    + version + "); use the wirebench version that wrote it");
         }
-        return convert(file, node, MAPPER.getTypeFactory().constructType(ForksFile.class));
+        return convert(file, node, MAPPER.getTypeFactory().constructType(type));
     }
 
     /** A raw JMH result file: a JSON array of results. */
