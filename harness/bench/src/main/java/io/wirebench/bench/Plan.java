@@ -88,7 +88,8 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     }
                 }
                 for (Operation op : Operation.codec()) {
-                    if (!op.appliesTo(d) || !selection.includesOperation(op)) {
+                    if (!op.appliesTo(d) || !selection.includesOperation(op)
+                            || selection.operations().isEmpty() && !profile.defaultOperations().isEmpty() && !profile.defaultOperations().contains(op)) {
                         continue;
                     }
                     String whyNot = op.whyNot(c, d);

@@ -28,17 +28,20 @@ import java.util.function.Predicate;
  * @param inRounds        forks are measured in interleaved rounds ({@link Rounds}) rather than case after case
  * @param overrides       what the command line changed (FORKS=, TIME=, ...), recorded in the manifest
  * @param tradeOffs       the update-stream and compression cases ({@link TradeOffs}), each with one of the tiers' settings
+ * @param defaultOperations the codec operations a run measures unless the selection names others (OPS=); empty: all
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
-                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs) {
+                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
+                      Set<Operation> defaultOperations) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
 
     /**
-     * Minutes for everything on a laptop: measured inside each contender's JVM (no fork per case:
-     * on a 2-core machine fork start-up would cost more than the measuring), short iterations,
-     * average time and allocation only, a short open-loop run at 10k msg/s on {@code order}.
-     * Numbers are indicative only; ratios of large differences hold, small ones do not.
+     * Minutes for trying things out, on a laptop: round trips on the headline data sets, measured
+     * inside each contender's JVM (no fork per case: on a 2-core machine fork start-up would cost
+     * more than the measuring), short iterations, average time and allocation only; no open loop.
+     * Numbers are indicative only; ratios of large differences hold, small ones do not. It is not
+     * for comparing: the publish profile is.
      */
     public static final Profile QUICK;
 
@@ -51,18 +54,21 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public static final Profile FULL;
 
     /**
-     * The run the site shows, sized for 90 minutes on the 2-core development VM for ~46 contenders
-     * on the headline data sets (harness/bench/README.md gives the arithmetic). Measured in rounds
+     * The run the site shows, sized for 90 minutes on the 2-core development VM for 65 contenders
+     * on the headline data sets (harness/bench/README.md gives the arithmetic; with 46 contenders,
+     * round trips 5 forks, encode and decode 2 and the open loop 3 x 10 s, a run took 83.7 min, so
+     * the larger field gave up encode and decode's second fork, two thirds of the open loop's time
+     * and a fifth of each measured iteration: 80 ms, not 100). Measured in rounds
      * ({@link Rounds}): every case one short fork per round, in a seeded random order, so that the
      * host's drift (tens of percent within minutes on a shared VM) lands on every contender alike;
      * many short forks rather than few long ones, because the fork is the sample and fork-to-fork
      * variation is what decides the interval. Round trips get 5 forks (the fewest whose order
-     * statistics give a 94 % interval for the median: the outermost pair), the other operations 2.
-     * Each fork warms up 500 ms, then measures 10 x 100 ms, of which only the trend-free tail
+     * statistics give a 94 % interval for the median: the outermost pair), the other operations 1.
+     * Each fork warms up 500 ms, then measures 10 x 80 ms, of which only the trend-free tail
      * counts ({@link SteadyState}), so the warm-up a fork really had is 500 ms plus the iterations
      * before its steady tail; a case whose fork did not settle warms up twice as long in the
      * next round, up to 4 s (Chronicle Wire needed about 3.8 s on the loaded VM). The open loop
-     * runs in round 1: 3 JVMs x 10 s at 10k msg/s (300,000 samples back p99.9), each after a probe of
+     * runs in round 1: 3 JVMs x 4 s at 10k msg/s (120,000 samples back p99.99), each after a probe of
      * the contender's sustainable rate; 100k msg/s, where the host rather than the codec set every
      * tail, is left to the full profile.
      */
@@ -122,21 +128,23 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
 
     static {
         JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
+        // quick tries things out: round trips only and no open loop (OPS=, RATES=10000 add them back), so that it stays
+        // within 10 minutes from a fresh clone, installs included, however many contenders there are
         QUICK = new Profile("quick", quick, quick, quick,
-                new OpenLoopSettings(List.of(10_000), 0, 300, 1000, List.of("order")),
-                d -> d.hasTag(Dataset.HEADLINE), false, Map.of(), QUICK_TRADE_OFFS);
+                new OpenLoopSettings(List.of(), 0, 300, 1000, List.of("order")),
+                d -> d.hasTag(Dataset.HEADLINE), false, Map.of(), QUICK_TRADE_OFFS, Set.of(Operation.ROUND_TRIP));
         FULL = new Profile("full",
                 new JmhSettings(10, 3, 1000, 5, 1000, List.of("avgt", "sample")),
                 new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
                 new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
-                d -> true, true, Map.of(), FULL_TRADE_OFFS);
+                d -> true, true, Map.of(), FULL_TRADE_OFFS, Set.of());
         PUBLISH = new Profile("publish",
-                new JmhSettings(5, 1, 500, 10, 100, List.of("avgt")),
-                new JmhSettings(2, 1, 500, 10, 100, List.of("avgt")),
-                new JmhSettings(1, 1, 500, 10, 100, List.of("avgt")),
-                new OpenLoopSettings(List.of(10_000), 3, 500, 10_000, List.of("order"), 300_000),
-                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS);
+                new JmhSettings(5, 1, 500, 10, 80, List.of("avgt")),
+                new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
+                new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
+                new OpenLoopSettings(List.of(10_000), 3, 500, 4_000, List.of("order"), 120_000),
+                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS, Set.of());
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
@@ -200,7 +208,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         return new Profile(name, latency.with(latencyForks, warmup, iterations, time, modes),
                 headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
-                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs);
+                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs, defaultOperations);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */
