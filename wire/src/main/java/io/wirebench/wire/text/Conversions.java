@@ -128,7 +128,7 @@ public final class Conversions {
      * Every document of a YAML stream as framed binary YAML: names as names, plain integer keys as
      * field numbers, compact numbers. A document holds one root node: a second one, or a value
      * without a key inside a mapping, is refused (YAML this reader cannot give a meaning to), as is
-     * text with a lone surrogate (an escape such as {@code "\uD800"}), which UTF-8 cannot carry.
+     * text with a lone surrogate (an escape of a surrogate without its pair), which UTF-8 cannot carry.
      *
      * @param maxOutput the most bytes the whole call may write, or -1 for the default budget
      */

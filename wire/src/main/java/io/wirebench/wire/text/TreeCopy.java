@@ -227,7 +227,7 @@ final class TreeCopy {
         }
     }
 
-    /** Binary YAML holds UTF-8, which has no form for a lone surrogate (YAML's {@code "\uD800"} escape reads as one). */
+    /** Binary YAML holds UTF-8, which has no form for a lone surrogate (a YAML escape of half a pair reads as one). */
     private void encodable(String text, String what) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

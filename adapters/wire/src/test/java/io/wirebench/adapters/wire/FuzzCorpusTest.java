@@ -61,7 +61,7 @@ class FuzzCorpusTest {
                     List<String> wireTargets = switch (family) {
                         case BINARY -> List.of("binaryTree", "yamlDump");
                         // the text codecs' documents are the text target's seeds, written below
-                        case RAW -> id.equals("wire-raw") ? List.of("raw") : List.of();
+                        case RAW -> id.equals("wire-raw") ? List.of("raw") : List.<String>of();
                         case BYTES -> List.of("bytes");
                     };
                     for (String t : wireTargets) {
