@@ -73,7 +73,7 @@ public final class Conversions {
      *                  {@link WireLimitException} (one value may overrun it by its own rendering)
      */
     public static String binaryToYaml(byte[] binary, int maxOutput) {
-        HeapBuffer text = HeapBuffer.expandable(Math.min(maxOutput, 4 * binary.length) + 64);
+        HeapBuffer text = HeapBuffer.expandable(initialCapacity(maxOutput, binary.length));
         BytesOut out = new BytesOut(text);
         YamlWireOut yaml = new YamlWireOut(out, TextEncoding.UTF_8);
         forEachDocument(binary, out, maxOutput, (metaData, in, copy) -> {
@@ -91,7 +91,7 @@ public final class Conversions {
 
     /** As {@link #binaryToJson(byte[])}, with {@code maxOutput} bytes of UTF-8 text for the whole call. */
     public static String binaryToJson(byte[] binary, int maxOutput) {
-        HeapBuffer text = HeapBuffer.expandable(Math.min(maxOutput, 4 * binary.length) + 64);
+        HeapBuffer text = HeapBuffer.expandable(initialCapacity(maxOutput, binary.length));
         BytesOut out = new BytesOut(text);
         JsonWireOut json = new JsonWireOut(out, TextEncoding.UTF_8);
         forEachDocument(binary, out, maxOutput, (metaData, in, copy) -> {
@@ -99,6 +99,14 @@ public final class Conversions {
             out.writeByte('\n');
         });
         return new String(text.array(), 0, out.position(), StandardCharsets.UTF_8);
+    }
+
+    /** Room for text about four times the binary input, never more than the budget allows. */
+    private static int initialCapacity(int maxOutput, int inputBytes) {
+        if (maxOutput < 1) {
+            throw new IllegalArgumentException("maxOutput must be at least 1 byte, not " + maxOutput);
+        }
+        return (int) Math.min(maxOutput, 4L * inputBytes) + 64;
     }
 
     private interface DocumentVisitor {
@@ -134,7 +142,10 @@ public final class Conversions {
      */
     public static byte[] yamlToBinary(String yaml, int maxOutput) {
         byte[] text = yaml.getBytes(StandardCharsets.UTF_8);
-        int budget = maxOutput < 0 ? outputBudget(text.length) : maxOutput;
+        if (maxOutput == 0 || maxOutput < -1) {
+            throw new IllegalArgumentException("maxOutput must be at least 1 byte, or -1 for the default, not " + maxOutput);
+        }
+        int budget = maxOutput == -1 ? outputBudget(text.length) : maxOutput;
         HeapBuffer source = HeapBuffer.wrap(text);
         YamlWireIn in = new YamlWireIn(new BytesIn(source), TextEncoding.UTF_8);
         HeapBuffer target = HeapBuffer.expandable(256);

@@ -61,8 +61,26 @@ final class ConversionFuzzing {
         }
     }
 
+    /**
+     * The input as a YAML stream: framed documents (the text target's seeds, a 4-byte header and
+     * the text) become one {@code ---} document each; anything else is taken as text as it is.
+     */
+    static String yamlStream(byte[] input) {
+        StringBuilder stream = new StringBuilder();
+        int p = 0;
+        while (p + 4 <= input.length) {
+            int length = (input[p] & 0xFF | (input[p + 1] & 0xFF) << 8 | (input[p + 2] & 0xFF) << 16 | (input[p + 3] & 0x3F) << 24);
+            if (length > input.length - p - 4) {
+                break;
+            }
+            stream.append("---\n").append(new String(input, p + 4, length, StandardCharsets.UTF_8)).append('\n');
+            p += 4 + length;
+        }
+        return p == input.length && p > 0 ? stream.toString() : new String(input, StandardCharsets.UTF_8);
+    }
+
     static void yamlToBinary(byte[] input) {
-        String yaml = new String(input, StandardCharsets.UTF_8);
+        String yaml = yamlStream(input);
         int budget = budget(input.length);
         long bound = budget + slack(input.length);
         FuzzBounds.readBounded(input, () -> {
