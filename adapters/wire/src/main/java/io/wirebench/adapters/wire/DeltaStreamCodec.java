@@ -62,10 +62,18 @@ final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<My
         reader.reset();
     }
 
+    /**
+     * The next update, written after the message the buffer holds and moved to its start once
+     * whole: a refused update (text UTF-8 cannot carry) leaves that message and the stream's state
+     * as they were.
+     */
     @Override
     public int encodeNext(MyDataType update) {
-        bytesOut.reset();
-        return length = writer.write(update);
+        bytesOut.position(length);
+        int n = writer.write(update);
+        byte[] bytes = buffer.array(); // after the write: growing the buffer replaces the array
+        System.arraycopy(bytes, length, bytes, 0, n);
+        return length = n;
     }
 
     /**
@@ -82,14 +90,21 @@ final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<My
         return reader.read(reuse);
     }
 
+    /**
+     * The whole stream, with fresh state at both ends, written after the message the buffer holds
+     * and moved to its start once whole: a refused stream leaves that message as it was.
+     */
     @Override
     public int encode(Batch<MyDataType> stream) {
         resetStream();
-        bytesOut.reset();
+        bytesOut.position(length);
         for (MyDataType update : stream.getItems()) {
             writer.write(update);
         }
-        return length = bytesOut.position();
+        int n = bytesOut.position() - length;
+        byte[] bytes = buffer.array();
+        System.arraycopy(bytes, length, bytes, 0, n);
+        return length = n;
     }
 
     /**

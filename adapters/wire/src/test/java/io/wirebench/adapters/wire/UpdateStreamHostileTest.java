@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,6 +45,24 @@ class UpdateStreamHostileTest {
         assertEquals(updates.get(0), held, "the instance to decode into is untouched");
         codec.load(bytes("b0 05 80 01 88 01 43"));
         assertEquals(updates.get(1), codec.decodeNext(null), "the same update without the extra byte is the next one, not a repeat");
+    }
+
+    @Test
+    void aRefusedUpdateLeavesTheEncodedMessageAndTheStreamAsTheyWere() {
+        DeltaStreamCodec refusing = new DeltaStreamCodec(16);
+        DeltaStreamCodec plain = new DeltaStreamCodec(16);
+        refusing.encodeNext(updates.get(0));
+        plain.encodeNext(updates.get(0));
+        byte[] before = refusing.encoded();
+        MyDataType bad = updates.get(1).copy();
+        bad.setThirdId("\uD800"); // a lone surrogate: UTF-8 cannot carry it; and a new key, which would take a handle
+        assertThrows(IllegalArgumentException.class, () -> refusing.encodeNext(bad));
+        assertArrayEquals(before, refusing.encoded(), "the message the codec held is intact");
+        for (int i = 1; i < 4; i++) {
+            plain.encodeNext(updates.get(i));
+            refusing.encodeNext(updates.get(i));
+            assertArrayEquals(plain.encoded(), refusing.encoded(), "update " + i + " as if the refused one had not come");
+        }
     }
 
     @Test
