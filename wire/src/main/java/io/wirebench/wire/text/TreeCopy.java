@@ -101,7 +101,7 @@ final class TreeCopy {
     private void textRoot(WireIn in, WireOut target) {
         ValueIn v = in.readValue();
         if (v.type() == ValueType.OBJECT) {
-            v.object(target, (w, src) -> {
+            WireOut read = v.object(target, (w, src) -> {
                 if (src.hasMore()) {
                     String first = src.readFieldName();
                     if (first == null) {
@@ -111,6 +111,9 @@ final class TreeCopy {
                 }
                 return w;
             });
+            if (read == null) {
+                target.writeValue().nul(); // the node was a null after all
+            }
         } else {
             value(v, target.writeValue());
         }
@@ -199,14 +202,24 @@ final class TreeCopy {
                 target.text(text);
             }
             case BYTES -> target.bytes(in.bytes());
-            case OBJECT -> in.object(target, (w, src) -> {
-                object(src, w);
-                return w;
-            });
-            case SEQUENCE -> in.sequence(target, (w, src) -> {
-                container(() -> w.sequence(src, (s, t) -> elements(s, t)));
-                return w;
-            });
+            // A reader returns null, and calls nothing, for what turns out to be a null (YAML "key: !" with no node):
+            // the key written already must still get its value.
+            case OBJECT -> {
+                if (in.object(target, (w, src) -> {
+                    object(src, w);
+                    return w;
+                }) == null) {
+                    target.nul();
+                }
+            }
+            case SEQUENCE -> {
+                if (in.sequence(target, (w, src) -> {
+                    container(() -> w.sequence(src, (s, t) -> elements(s, t)));
+                    return w;
+                }) == null) {
+                    target.nul();
+                }
+            }
             case NONE -> throw new MalformedWireException(offset(), "expected a value but the object or sequence ends");
         }
     }

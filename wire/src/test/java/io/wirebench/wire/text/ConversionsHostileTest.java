@@ -86,6 +86,15 @@ class ConversionsHostileTest {
     }
 
     @Test
+    void aTagWithoutANodeIsANullThatConvertsBack() {
+        // found by fuzzing: the key was written and its value never, since the reader reads such a node as null
+        for (String yaml : new String[] {"a: !\nb: 1\n", "items:\n  - f: 1\n  - f: !\n  - f: 1\n"}) {
+            byte[] binary = Conversions.yamlToBinary(yaml);
+            assertArrayEquals(binary, Conversions.yamlToBinary(Conversions.binaryToYaml(binary)), yaml);
+        }
+    }
+
+    @Test
     void aRootMappingWrittenWithoutAKeyRoundTrips() {
         byte[] binary = Conversions.yamlToBinary("{{}");
         assertArrayEquals(binary, Conversions.yamlToBinary(Conversions.binaryToYaml(binary)), HexFormat.of().formatHex(binary));
