@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { serve } from './serve.mjs';
 import { launch } from './browser.mjs';
+import { rawRun } from './raw-run.mjs';
 
 const SITE = new URL('../public/', import.meta.url).pathname;
 const DATA = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8'));
@@ -72,7 +73,16 @@ test('every chart on every results page draws marks, without errors', async () =
 
 test('the headline plots every measured round trip with its whisker and labels, fastest first', async () => {
   const points = DATA.chart.filter((p) => p.dataset === 'order' && p.operation === 'roundTrip');
-  if (points.length === 0) return; // a run that timed no round trip on order has no headline
+  const raw = await rawRun(DATA.run.id);
+  if (raw.roundTripsOnOrder.length === 0) {
+    // a run that timed no round trip on order has no headline: none in the data, none drawn
+    assert.equal(points.length, 0, 'headline points for a run that timed no round trip');
+    const { page } = await open('');
+    assert.equal((await page.$$('#chart-roundtrip .mark-symbol.role-mark path')).length, 0);
+    await page.close();
+    return;
+  }
+  assert.ok(points.length > 0, `the run timed round trips on order (${raw.roundTripsOnOrder.length} contenders) but the export has no headline point`);
   const { page } = await open('');
   await marksPerChart(page);
   const dots = await page.$$('#chart-roundtrip .mark-symbol.role-mark path');
@@ -226,7 +236,12 @@ test('the pick-for-me filter keeps exactly the contenders with the chosen attrib
 
 test('compressed sizes appear as columns where the run measured them', async () => {
   const d = DATA.datasets.find((x) => x.rows.some((r) => r.compressedBytes));
-  if (!d) return; // a run from before the compressors
+  const raw = await rawRun(DATA.run.id);
+  if (raw.compressed.length === 0) {
+    assert.equal(d, undefined, 'compressed sizes in the export of a run from before the compressors');
+    return;
+  }
+  assert.ok(d, `the run measured ${raw.compressed.length} compressed sizes but the export has none`);
   const row = d.rows.find((r) => r.compressedBytes);
   const { page } = await open('sizes/');
   const cells = await page.$$eval(`#sizes-table-${slug(d.id).replace(/\./g, '\\.')} tr[data-contender="${row.contender}"] td`, (tds) => tds.map((td) => td.textContent.trim().replace(/,/g, '')));
@@ -238,7 +253,12 @@ test('compressed sizes appear as columns where the run measured them', async () 
 
 test('the latency page draws a curve per contender from its histogram, and the menu highlights one', async () => {
   const curved = DATA.latency.filter((r) => r.responseCurve?.length > 0);
-  if (curved.length === 0) return;
+  const raw = await rawRun(DATA.run.id);
+  if (raw.openLoopFiles.length === 0) {
+    assert.equal(curved.length, 0, 'latency curves for a run without open-loop results');
+    return;
+  }
+  assert.ok(curved.length > 0, `the run has ${raw.openLoopFiles.length} open-loop result files but the export drew no curve`);
   const rate = curved[0].ratePerSecond;
   const { page, problems } = await open('latency/');
   await marksPerChart(page);

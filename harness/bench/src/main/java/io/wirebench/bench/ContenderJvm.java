@@ -25,7 +25,7 @@ import java.util.function.Consumer;
  */
 final class ContenderJvm {
     /**
-     * JMH's own switch to run while another JMH run holds {@code /tmp/jmh.lock}. Given to the
+     * JMH's own switch to run while another JMH run holds its lock ({@link ContenderRun#jmhLock()}). Given to the
      * runner's JVM ({@code -Djmh.ignoreLock=true}), it is passed on to every contender JVM, where
      * JMH runs; without it a run waits for the other one ({@link ContenderRun#JMH_LOCK_WAIT_SECONDS}).
      */
@@ -38,12 +38,14 @@ final class ContenderJvm {
     private ContenderJvm() {
     }
 
-    /** [taskset -c CPUS] java [contender flags] [heap] [-Djmh.ignoreLock=true] [-Dwirebench.cpus=...] -cp ... Main contender-run ... */
+    /** [taskset -c CPUS] java [contender flags] [heap] -Djava.io.tmpdir=... [-Djmh.ignoreLock=true] [-Dwirebench.cpus=...] -cp ... Main contender-run ... */
     static List<String> command(List<String> contenderJvmArgs, RunRequest request, Path planFile, Path runDir) {
         List<String> command = new ArrayList<>(Taskset.prefix(request.cpus()));
         command.add(request.javaLauncher().toString());
         command.addAll(contenderJvmArgs);
         command.addAll(ContenderRun.BASE_FORK_JVM_ARGS);
+        // The runner's temporary folder, where JMH keeps its lock: the runner and its contender JVMs share one lock.
+        command.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
         if (Boolean.getBoolean(IGNORE_JMH_LOCK)) {
             command.add("-D" + IGNORE_JMH_LOCK + "=true");
         }

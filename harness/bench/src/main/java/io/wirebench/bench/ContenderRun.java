@@ -305,7 +305,15 @@ final class ContenderRun {
     }
 
     /**
-     * JMH refuses to start while another JMH run holds {@code /tmp/jmh.lock} (two benchmark runs
+     * The file JMH locks, as JMH names it: {@code jmh.lock} in this JVM's {@code java.io.tmpdir}
+     * ({@code /tmp/jmh.lock} unless the runner was given another folder, which it passes on).
+     */
+    static String jmhLock() {
+        return System.getProperty("java.io.tmpdir") + "/jmh.lock";
+    }
+
+    /**
+     * JMH refuses to start while another JMH run holds {@link #jmhLock()} (two benchmark runs
      * on one machine disturb each other). Rather than ignore the lock or fail the case, wait for
      * the other run, up to {@value #JMH_LOCK_WAIT_SECONDS} s.
      */
@@ -321,7 +329,7 @@ final class ContenderRun {
                 }
                 if (!said) {
                     // On the runner's console too: a run waiting here printed nothing and looked hung.
-                    ContenderEvents.note("another JMH run holds /tmp/jmh.lock (two benchmark runs on one machine disturb"
+                    ContenderEvents.note("another JMH run holds " + jmhLock() + " (two benchmark runs on one machine disturb"
                             + " each other); waiting for it to finish, up to " + JMH_LOCK_WAIT_SECONDS + " s");
                     said = true;
                 }

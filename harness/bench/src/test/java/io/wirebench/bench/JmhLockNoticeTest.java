@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -13,20 +14,26 @@ import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A run queued behind another JMH run says so on the console: it used to print nothing and look hung. */
+/**
+ * A run queued behind another JMH run says so on the console: it used to print nothing and look hung.
+ * The test holds the lock itself, in a temporary folder of its own that the runner passes on to the
+ * contender JVM as {@code java.io.tmpdir}, so it neither depends on nor disturbs a benchmark that
+ * holds the machine's {@code /tmp/jmh.lock}.
+ */
 class JmhLockNoticeTest {
     @Test
-    void aRunWaitingForJmhsLockSaysSo(@TempDir Path root) throws Exception {
+    void aRunWaitingForJmhsLockSaysSo(@TempDir Path root, @TempDir Path lockFolder) throws Exception {
         String ignored = System.getProperty(ContenderJvm.IGNORE_JMH_LOCK);
+        String tmpdir = System.getProperty("java.io.tmpdir");
         System.clearProperty(ContenderJvm.IGNORE_JMH_LOCK);
-        try (FileChannel channel = FileChannel.open(Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock"),
-                StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+        System.setProperty("java.io.tmpdir", lockFolder.toString());
+        Path lockFile = lockFolder.resolve("jmh.lock");
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             FileLock lock = channel.tryLock();
-            Assumptions.assumeTrue(lock != null, "another JMH run on this machine holds the lock now");
+            assertNotNull(lock, "nothing else knows this folder: its lock is free");
             // The lock is held until the run says it waits (or two minutes pass): a fixed delay raced the
             // contender JVM's start, which on a loaded machine came after the lock was already released.
             ByteArrayOutputStream console = new ByteArrayOutputStream();
@@ -48,8 +55,9 @@ class JmhLockNoticeTest {
             new RunCommand(new PrintStream(console, true, StandardCharsets.UTF_8), RunCommandTest.REPOSITORY).run(request, root);
             release.join();
             String output = printed(console);
-            assertTrue(output.contains("test-good: another JMH run holds /tmp/jmh.lock") && output.contains("waiting for it"), output);
+            assertTrue(output.contains("test-good: another JMH run holds " + lockFile + " ") && output.contains("waiting for it"), output);
         } finally {
+            System.setProperty("java.io.tmpdir", tmpdir);
             if (ignored != null) {
                 System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, ignored);
             }

@@ -25,7 +25,7 @@ final class CaseSummary {
     }
 
     static ForkSamples.Interval medianNanos(Measurement m) {
-        return ForkSamples.interval(m.forkValues().stream().map(v -> SiteExport.toNanos(v, m.unit())).toList());
+        return ForkSamples.interval(m.forkValues().stream().map(v -> Units.toNanos(v, m.unit())).toList());
     }
 
     /** Where the median of a re-run of as many forks would land ({@link ForkSamples#rerun}). */
@@ -40,7 +40,7 @@ final class CaseSummary {
         List<Double[]> out = new ArrayList<>();
         x.forEach((round, v) -> {
             if (y.containsKey(round)) {
-                out.add(new Double[] {SiteExport.toNanos(v, a.unit()), SiteExport.toNanos(y.get(round), b.unit())});
+                out.add(new Double[] {Units.toNanos(v, a.unit()), Units.toNanos(y.get(round), b.unit())});
             }
         });
         return out;

@@ -152,8 +152,8 @@ final class ContenderPages {
                     }
                     n.put("score", x.score());
                     n.put("unit", x.unit());
-                    double ns = Units.toNanos(x.score(), x.unit());
-                    if (Double.isFinite(ns)) {
+                    if (Units.isTimePerOperation(x.unit())) {
+                        double ns = Units.toNanos(x.score(), x.unit());
                         n.put("time", Units.time(ns));
                         if (Double.isFinite(x.scoreError())) {
                             n.put("error", Units.time(Units.toNanos(x.scoreError(), x.unit())));

@@ -169,8 +169,8 @@ public final class SiteExport {
                     Measurement x = times.containsKey(k) ? times.get(k) : samples.get(k);
                     if (x != null) {
                         ObjectNode o = row.putObject(op);
-                        double ns = toNanos(x.score(), x.unit());
-                        double error = toNanos(x.scoreError(), x.unit());
+                        double ns = Units.toNanos(x.score(), x.unit());
+                        double error = Units.toNanos(x.scoreError(), x.unit());
                         o.put("ns", ns);
                         putFinite(o, "error", error);
                         if (Double.isFinite(error)) {
@@ -242,9 +242,9 @@ public final class SiteExport {
                 .forEach(e -> {
                     double p = Double.parseDouble(e.getKey());
                     if (p >= 100.0) {
-                        putFinite(o, "max", toNanos(e.getValue(), m.unit()));
+                        putFinite(o, "max", Units.toNanos(e.getValue(), m.unit()));
                     } else if (p > 0 && backed(p, m.samples())) {
-                        putFinite(o, percentileName(p), toNanos(e.getValue(), m.unit()));
+                        putFinite(o, percentileName(p), Units.toNanos(e.getValue(), m.unit()));
                     }
                 });
         return o;
@@ -374,16 +374,6 @@ public final class SiteExport {
     private static double sizeKey(ObjectNode row) {
         String size = row.has("framedBytes") ? "framedBytes" : "bytes";
         return row.has(size) ? row.path(size).asDouble() : Double.MAX_VALUE;
-    }
-
-    static double toNanos(double value, String unit) {
-        return switch (unit) {
-            case "ns/op" -> value;
-            case "us/op" -> value * 1e3;
-            case "ms/op" -> value * 1e6;
-            case "s/op" -> value * 1e9;
-            default -> throw new ResultFormatException("unexpected time unit '" + unit + "' (expected ns/op, us/op, ms/op or s/op)");
-        };
     }
 
     private static void putFinite(ObjectNode o, String field, double value) {

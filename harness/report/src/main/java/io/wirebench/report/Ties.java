@@ -52,10 +52,10 @@ final class Ties {
         if (x.reaches95() && y.reaches95()) {
             return new Verdict("median-interval", x.low() / y.high(), x.high() / y.low());
         }
-        double ma = SiteExport.toNanos(a.score(), a.unit());
-        double mb = SiteExport.toNanos(b.score(), b.unit());
-        double ea = SiteExport.toNanos(a.scoreError(), a.unit());
-        double eb = SiteExport.toNanos(b.scoreError(), b.unit());
+        double ma = Units.toNanos(a.score(), a.unit());
+        double mb = Units.toNanos(b.score(), b.unit());
+        double ea = Units.toNanos(a.scoreError(), a.unit());
+        double eb = Units.toNanos(b.scoreError(), b.unit());
         if (!Double.isFinite(ea) || !Double.isFinite(eb)) {
             return new Verdict("none", 0, Double.POSITIVE_INFINITY);
         }

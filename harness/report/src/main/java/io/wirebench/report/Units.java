@@ -1,20 +1,37 @@
 package io.wirebench.report;
 
+import io.wirebench.results.ResultFormatException;
 import java.util.Locale;
 
-/** Times as a reader reads them: ns below a microsecond, µs below a millisecond, ms above, with thousands separators. */
+/**
+ * The one conversion of JMH's units for every page and export, and times as a reader reads them:
+ * ns below a microsecond, µs below a millisecond, ms above, with thousands separators.
+ */
 final class Units {
     private Units() {
     }
 
-    /** A per-operation time in nanoseconds; {@code NaN} for a unit that is not time per operation (a throughput). */
+    /** Whether {@code unit} is a time per operation, which {@link #toNanos} converts (a throughput such as ops/s is not). */
+    static boolean isTimePerOperation(String unit) {
+        return switch (unit) {
+            case "ns/op", "us/op", "ms/op", "s/op" -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * A per-operation time in nanoseconds.
+     *
+     * @throws ResultFormatException for a unit that is not a time per operation: a result file that
+     *                               says it is a time must be one
+     */
     static double toNanos(double value, String unit) {
         return switch (unit) {
             case "ns/op" -> value;
             case "us/op" -> value * 1e3;
             case "ms/op" -> value * 1e6;
             case "s/op" -> value * 1e9;
-            default -> Double.NaN;
+            default -> throw new ResultFormatException("unexpected time unit '" + unit + "' (expected ns/op, us/op, ms/op or s/op)");
         };
     }
 

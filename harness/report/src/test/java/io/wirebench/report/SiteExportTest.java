@@ -71,7 +71,20 @@ class SiteExportTest {
     }
 
     @Test
-    void refusesATimeUnitItCannotConvert() {
-        assertThrows(ResultFormatException.class, () -> SiteExport.toNanos(1, "ops/s"));
+    void theExportAndTheContenderPagesShowOneMeasurementAsOneTime() throws IOException {
+        Run run = RunReader.read(RunFixture.write(results, "r"));
+        // the fixture's slow codec: 1.5 us/op, a round trip
+        JsonNode point = null;
+        for (JsonNode p : SiteExport.export(run).path("chart")) {
+            if (p.path("id").asText().equals("slow") && p.path("operation").asText().equals("roundTrip")) {
+                point = p;
+            }
+        }
+        assertTrue(point != null, "the export has the slow codec's round trip");
+        assertEquals(1500.0, point.path("ns").asDouble(), 1e-9);
+        JsonNode page = ContenderPages.numbers(run, "slow").get(0);
+        assertEquals("us/op", page.path("unit").asText());
+        assertEquals("1.50 µs", page.path("time").asText(), "the contender page converts the same way");
+        assertThrows(ResultFormatException.class, () -> Units.toNanos(1, "ops/s"), "a throughput is no time to convert");
     }
 }

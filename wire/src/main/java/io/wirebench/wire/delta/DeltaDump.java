@@ -4,6 +4,7 @@ import static io.wirebench.wire.binary.BinaryCodes.OBJECT;
 import static io.wirebench.wire.binary.BinaryCodes.OBJECT_SHORT;
 
 import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.binary.BinaryCodes;
 import io.wirebench.wire.binary.BinaryYamlDump;
 import io.wirebench.wire.bytes.BytesIn;
@@ -18,23 +19,44 @@ import io.wirebench.wire.bytes.HeapBuffer;
  * and {@code <name>: <value>} for each field sent whole. A message's last value, its check
  * (CRC-8), has no key: it is shown as a comment after the message's mapping, so the dump stays a
  * stream of valid YAML documents.
+ *
+ * <p>The whole dump, not each message, has the budget {@link WireLimits#maxDumpLength()}: it stops
+ * at the first message that starts past it (or inside a message whose own dump reaches what is
+ * left), with one last line
+ * {@code # cut: the dump reached its budget of N characters (WireLimits.maxDumpLength) at the message at offset X (the stream ends at Y)}.
+ * As for any dump, one value may overrun the budget by its own rendering. A message that is not an
+ * object, or whose length is negative or runs past the stream, is a {@link MalformedWireException}.
  */
 public final class DeltaDump {
     private DeltaDump() {
     }
 
     public static String dump(byte[] stream) {
-        HeapBuffer src = HeapBuffer.wrap(stream);
-        BytesIn in = new BytesIn(src);
-        StringBuilder yaml = new StringBuilder(stream.length * 4);
+        return dump(stream, WireLimits.DEFAULT);
+    }
+
+    /** The stream's messages, within {@code limits} (nesting, text lengths, and the budget of the whole dump). */
+    public static String dump(byte[] stream, WireLimits limits) {
+        int budget = limits.maxDumpLength();
+        BytesIn in = new BytesIn(HeapBuffer.wrap(stream), limits);
+        StringBuilder yaml = new StringBuilder((int) Math.min(budget, 4L * stream.length) + 16);
+        HeapBuffer document = HeapBuffer.expandable(64);
+        BytesOut out = new BytesOut(document);
         while (in.remaining() > 0) {
             int at = in.position();
+            if (yaml.length() >= budget) {
+                cut(yaml, budget, at, stream.length);
+                break;
+            }
             int code = in.readUnsignedByte();
             int length;
             if (code == OBJECT_SHORT) {
                 length = in.readUnsignedByte();
             } else if (code == OBJECT) {
                 length = in.readInt();
+                if (length < 0) {
+                    throw new MalformedWireException(at, "a delta message declares a negative length, " + length);
+                }
             } else {
                 throw new MalformedWireException(at, "expected a delta message (an object) but found " + BinaryCodes.describe(code));
             }
@@ -46,17 +68,31 @@ public final class DeltaDump {
             if (checkBytes == 2 && (length < 2 || (stream[end - 2] & 0xFF) != BinaryCodes.UINT8)) {
                 throw new MalformedWireException(end - 1, "a delta message ends with its check, but found no check there");
             }
-            HeapBuffer document = HeapBuffer.expandable(length + 8);
-            BytesOut out = new BytesOut(document);
+            out.reset();
             int header = out.beginDocument(false);
             out.writeBytes(stream, in.position(), length - checkBytes);
             out.endDocument(header);
-            yaml.append(BinaryYamlDump.dump(document, 0, out.position()));
+            WireLimits left = limits.rebuild().maxDumpLength(budget - yaml.length()).build();
+            String message = BinaryYamlDump.dump(document, 0, out.position(), left);
+            int lastLine = message.lastIndexOf('\n', message.length() - 2) + 1;
+            if (message.startsWith("# cut:", lastLine)) {
+                // The message's own cut line gives offsets inside a copy of the message: say where in the stream instead.
+                yaml.append(message, 0, lastLine);
+                cut(yaml, budget, at, stream.length);
+                break;
+            }
+            yaml.append(message);
             if (checkBytes > 0) {
                 yaml.append(String.format("# check 0x%02X\n", check));
             }
             in.skip(length);
         }
         return yaml.toString();
+    }
+
+    private static void cut(StringBuilder yaml, int budget, int at, int streamLength) {
+        yaml.append("# cut: the dump reached its budget of ").append(budget)
+                .append(" characters (WireLimits.maxDumpLength) at the message at offset ").append(at)
+                .append(" (the stream ends at ").append(streamLength).append(")\n");
     }
 }

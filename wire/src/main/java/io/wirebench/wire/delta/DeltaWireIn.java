@@ -82,6 +82,35 @@ public final class DeltaWireIn<T> {
         return s != null && s.held ? s : null;
     }
 
+    /**
+     * The length in bytes of the message at the cursor, its code and length included, without
+     * reading it: lets a caller that knows where the message must end refuse trailing or missing
+     * bytes before anything is applied.
+     *
+     * @throws MalformedWireException when no message starts at the cursor or its length cannot be read
+     */
+    public int peekMessageLength() {
+        int at = in.position();
+        if (in.remaining() < 2) {
+            throw new MalformedWireException(at, "expected a delta message but only " + in.remaining() + " byte(s) remain");
+        }
+        int code = in.buffer().getByte(at) & 0xFF;
+        if (code == OBJECT_SHORT) {
+            return 2 + (in.buffer().getByte(at + 1) & 0xFF);
+        }
+        if (code != OBJECT) {
+            throw new MalformedWireException(at, "expected a delta message (an object) but found " + BinaryCodes.describe(code));
+        }
+        if (in.remaining() < 5) {
+            throw new MalformedWireException(at, "a delta message's 4-byte length is cut short: " + (in.remaining() - 1) + " byte(s) remain");
+        }
+        int length = in.buffer().getInt(at + 1);
+        if (length < 0 || length > Integer.MAX_VALUE - 5) {
+            throw new MalformedWireException(at, "a delta message declares an impossible length, " + length);
+        }
+        return 5 + length;
+    }
+
     /** Reads the next message and returns the object it brings, in {@code reuse} where the description allows. */
     public T read(T reuse) {
         int at = in.position();
@@ -103,9 +132,11 @@ public final class DeltaWireIn<T> {
             in.position(at);
             throw new MalformedWireException(at, "the delta message declares " + length + " bytes but only " + in.remaining() + " remain");
         }
-        int end = in.position() + length;
-        in.limit(verifyCheck(at, in.position(), end));
+        int content = in.position();
+        int end = content + length;
         try {
+            // Inside the try: a message whose check fails is passed over like any other refused one.
+            in.limit(verifyCheck(at, content, end));
             int first = in.peekUnsignedByte();
             if (isNumber(first)) {
                 return update(reuse);
@@ -229,7 +260,7 @@ public final class DeltaWireIn<T> {
             int code = in.peekUnsignedByte();
             if (isNumber(code)) {
                 long n = readNumber();
-                if (n >= frame.count) {
+                if (n < 0 || n >= frame.count) { // a stop-bit number may be negative
                     throw new MalformedWireException(at, "field " + n + " changed, but the object has " + frame.count + " fields");
                 }
                 int slot = (int) n;

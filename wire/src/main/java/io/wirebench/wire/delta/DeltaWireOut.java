@@ -153,6 +153,8 @@ public final class DeltaWireOut<T> {
     /**
      * Appends the message for {@code value}: in full if its key is new (or was evicted, or a
      * snapshot was asked for, or its fields are not the ones sent last), else only what changed.
+     * A write that throws (the description refuses the value, text that UTF-8 cannot carry, an
+     * output that cannot grow) leaves the writer's state and the output's position as they were.
      *
      * @return the message's length in bytes
      */
@@ -160,24 +162,46 @@ public final class DeltaWireOut<T> {
         int hash = keyOf.hash(value);
         recorder.record(value, writer, scratch); // first: a description that throws changes nothing
         KeyState s = find(value, hash);
+        Object kept = s == null ? keyOf.keep(value) : null;
+        // The message is written before any state changes, from what the state would become, so
+        // that a message that fails half-way is taken back whole and nothing else has moved.
+        int handle;
+        long sequence;
+        boolean whole;
+        if (s != null) {
+            handle = s.handle;
+            sequence = s.sequence + 1;
+            whole = s.full || !Frame.sameShape(s.frame, scratch);
+        } else {
+            KeyState next = nextBinding();
+            handle = next != null ? next.handle : handles;
+            sequence = next != null ? next.sequence + 1 : 0;
+            whole = true;
+        }
+        int start = out.position();
+        try {
+            if (whole) {
+                writeSnapshot(handle, sequence, scratch);
+            } else {
+                int container = begin();
+                key(handle);
+                compact.int64(sequence);
+                diff(s.frame, scratch);
+                check(container);
+                end(container);
+            }
+        } catch (RuntimeException e) {
+            out.position(start);
+            throw e;
+        }
         if (s == null) {
-            s = bind(keyOf.keep(value), hash);
+            s = bind(kept, hash);
         } else if (s != newest) {
             unlink(s);
             link(s);
         }
-        int start = out.position();
-        long sequence = s.sequence + 1;
-        if (s.full || !Frame.sameShape(s.frame, scratch)) {
-            writeSnapshot(s.handle, sequence, scratch);
+        if (whole) {
             snapshots++;
-        } else {
-            int container = begin();
-            key(s.handle);
-            compact.int64(sequence);
-            diff(s.frame, scratch);
-            check(container);
-            end(container);
         }
         s.sequence = sequence;
         s.full = false;
@@ -185,6 +209,14 @@ public final class DeltaWireOut<T> {
         scratch = s.frame;
         s.frame = sent;
         return out.position() - start;
+    }
+
+    /** The state {@link #bind} will take for a new key, or null when it will make a new one (handle {@link #handles}, sequence 0). */
+    private KeyState nextBinding() {
+        if (handles < capacity) {
+            return handles < byHandle.length ? byHandle[handles] : null;
+        }
+        return eldest;
     }
 
     // ---- the keys held: a hash table chained through the states, and a list in order of use

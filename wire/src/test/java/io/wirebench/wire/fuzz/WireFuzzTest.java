@@ -19,7 +19,6 @@ import io.wirebench.wire.bytes.HexDump;
 import io.wirebench.wire.json.JsonWireIn;
 import io.wirebench.wire.raw.RawWireIn;
 import io.wirebench.wire.text.YamlWireIn;
-import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.AfterAll;
 import java.util.function.Function;
 
@@ -31,46 +30,10 @@ import java.util.function.Function;
  *
  * <p>What every input must do, whatever it is: end normally or in a {@link MalformedWireException}
  * (its {@code WireLimitException} included), never another exception, a hang, a stack overflow or
- * an allocation above {@link #ALLOCATION_PER_INPUT_BYTE} times its length plus
- * {@link #ALLOCATION_BASE} bytes. Dumps also stay within their output budget.
+ * an allocation above {@link FuzzBounds#ALLOCATION_PER_INPUT_BYTE} times its length plus
+ * {@link FuzzBounds#ALLOCATION_BASE} bytes. Dumps also stay within their output budget.
  */
 class WireFuzzTest {
-    /**
-     * The documented bound on what reading an input may allocate, per input byte: the worst case is
-     * a tree of empty maps, each two bytes of input and a {@code LinkedHashMap} (about 100 bytes)
-     * of output, plus the {@code String} and {@code byte[]} copies of text and bytes.
-     */
-    static final long ALLOCATION_PER_INPUT_BYTE = 128;
-    static final long ALLOCATION_BASE = 1 << 20;
-    static final long DUMP_ALLOCATION_PER_CHAR = 16;
-
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
-    /**
-     * Runs {@code read} twice, allowing only malformed-input errors, and checks what the second run
-     * allocated (the first may load and initialise classes, which is not the input's doing).
-     */
-    static void readBounded(byte[] input, Runnable read) {
-        readBounded(input, ALLOCATION_PER_INPUT_BYTE * input.length + ALLOCATION_BASE, read);
-    }
-
-    static void readBounded(byte[] input, long bound, Runnable read) {
-        try {
-            read.run();
-        } catch (MalformedWireException expected) {
-            // the documented refusal
-        }
-        long before = THREADS.getCurrentThreadAllocatedBytes();
-        try {
-            read.run();
-        } catch (MalformedWireException expected) {
-            // the documented refusal
-        }
-        long allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
-        assertTrue(allocated <= bound, "allocated " + allocated + " bytes for " + input.length + " bytes of input (bound " + bound + ")");
-    }
-
     /** Every document in the input, read with {@code reader} by a reader made with {@code wire}. */
     static void documents(byte[] input, Function<BytesIn, io.wirebench.wire.WireIn> wire, WireReader<?> reader) {
         BytesIn in = new BytesIn(HeapBuffer.wrap(input), WireLimits.DEFAULT);
@@ -85,37 +48,45 @@ class WireFuzzTest {
         }
     }
 
-    /** Binary YAML (every key and number style: one reader reads them all) as a schema-less tree and as two schemas. */
+    /**
+     * Binary YAML (every key and number style: one reader reads them all) as a schema-less tree and
+     * as two schemas, and converted to YAML text and JSON without the schema (bounded output).
+     */
     @FuzzTest
     void binaryTree(byte[] input) {
         FuzzCounts.count("WireFuzzTest#binaryTree");
-        readBounded(input, () -> documents(input, BinaryWireIn::new, (r, in) -> WireTree.readRoot(in)));
-        readBounded(input, () -> documents(input, BinaryWireIn::new, SampleOrder.MARSHALLER));
-        readBounded(input, () -> documents(input, BinaryWireIn::new, AllTypes.MARSHALLER));
+        FuzzBounds.readBounded(input, () -> documents(input, BinaryWireIn::new, (r, in) -> WireTree.readRoot(in)));
+        FuzzBounds.readBounded(input, () -> documents(input, BinaryWireIn::new, SampleOrder.MARSHALLER));
+        FuzzBounds.readBounded(input, () -> documents(input, BinaryWireIn::new, AllTypes.MARSHALLER));
+        ConversionFuzzing.binaryToText(input);
     }
 
     /** The raw wire has no types on the wire: only a schema can read it, in either text encoding. */
     @FuzzTest
     void raw(byte[] input) {
         FuzzCounts.count("WireFuzzTest#raw");
-        readBounded(input, () -> documents(input, in -> new RawWireIn(in, TextEncoding.UTF_8), SampleOrder.MARSHALLER));
-        readBounded(input, () -> documents(input, in -> new RawWireIn(in, TextEncoding.LATIN_1), AllTypes.MARSHALLER));
+        FuzzBounds.readBounded(input, () -> documents(input, in -> new RawWireIn(in, TextEncoding.UTF_8), SampleOrder.MARSHALLER));
+        FuzzBounds.readBounded(input, () -> documents(input, in -> new RawWireIn(in, TextEncoding.LATIN_1), AllTypes.MARSHALLER));
     }
 
-    /** YAML text and JSON: the text readers as a schema-less tree and as two schemas (JSON is read by both). */
+    /**
+     * YAML text and JSON: the text readers as a schema-less tree and as two schemas (JSON is read by
+     * both), and the text (as a YAML stream) converted to binary YAML and back.
+     */
     @FuzzTest
     void text(byte[] input) {
         FuzzCounts.count("WireFuzzTest#text");
-        readBounded(input, () -> documents(input, in -> new YamlWireIn(in, TextEncoding.UTF_8), (r, in) -> WireTree.readRoot(in)));
-        readBounded(input, () -> documents(input, in -> new YamlWireIn(in, TextEncoding.LATIN_1), SampleOrder.MARSHALLER));
-        readBounded(input, () -> documents(input, in -> new JsonWireIn(in, TextEncoding.UTF_8), AllTypes.MARSHALLER));
+        FuzzBounds.readBounded(input, () -> documents(input, in -> new YamlWireIn(in, TextEncoding.UTF_8), (r, in) -> WireTree.readRoot(in)));
+        FuzzBounds.readBounded(input, () -> documents(input, in -> new YamlWireIn(in, TextEncoding.LATIN_1), SampleOrder.MARSHALLER));
+        FuzzBounds.readBounded(input, () -> documents(input, in -> new JsonWireIn(in, TextEncoding.UTF_8), AllTypes.MARSHALLER));
+        ConversionFuzzing.yamlToBinary(input);
     }
 
     /** The cursor the hand-written codecs read with: the input is its own script (an op code, then that op's bytes). */
     @FuzzTest
     void bytes(byte[] input) {
         FuzzCounts.count("WireFuzzTest#bytes");
-        readBounded(input, () -> {
+        FuzzBounds.readBounded(input, () -> {
             BytesIn in = new BytesIn(HeapBuffer.wrap(input), WireLimits.builder().maxStringLength(1 << 16).maxBytesLength(1 << 16).build());
             while (in.remaining() > 0) {
                 switch (in.readUnsignedByte() % 9) {
@@ -144,7 +115,7 @@ class WireFuzzTest {
 
     /**
      * The YAML dump: any bytes, bounded output (a budget of 64 characters an input byte here) and
-     * garbage bounded by the output: {@value #DUMP_ALLOCATION_PER_CHAR} bytes a character of budget
+     * garbage bounded by the output: {@value FuzzBounds#DUMP_ALLOCATION_PER_CHAR} bytes a character of budget
      * (the builder's doublings, text up to two bytes a char, and the number and text values
      * rendered on the way).
      */
@@ -153,7 +124,7 @@ class WireFuzzTest {
         FuzzCounts.count("WireFuzzTest#yamlDump");
         int budget = 64 * input.length + 4096;
         WireLimits limits = WireLimits.builder().maxDumpLength(budget).build();
-        readBounded(input, DUMP_ALLOCATION_PER_CHAR * budget + ALLOCATION_BASE, () -> {
+        FuzzBounds.readBounded(input, FuzzBounds.DUMP_ALLOCATION_PER_CHAR * budget + FuzzBounds.ALLOCATION_BASE, () -> {
             String dump = BinaryYamlDump.dump(HeapBuffer.wrap(input), 0, input.length, limits);
             // one value may overrun the budget by its rendering: escaped text, base64, one line's indent (2 a level)
             long bound = budget + 8L * input.length + 2L * WireLimits.DEFAULT_MAX_NESTING_DEPTH + 256;

@@ -34,11 +34,20 @@ final class ForyCodec<T> implements Codec<T> {
     public T decode(T reuse) throws IOException {
         in.pointTo(out.getHeapMemory(), 0, out.writerIndex());
         in.readerIndex(0);
+        Object value;
         try {
-            return fory.deserialize(in, type);
+            value = fory.deserialize(in, type);
         } catch (RuntimeException e) {
             throw new IOException("Fory cannot read a " + type.getSimpleName() + " from " + out.writerIndex() + " bytes: " + rootCause(e), e);
         }
+        // The typed call does not check the type it read: corrupt bytes can name another registered
+        // class (an ArrayDeque came back for an Order), which would fail later, at the caller's cast.
+        if (value != null && !type.isInstance(value)) {
+            ClassCastException wrongType = new ClassCastException(value.getClass().getName() + " is not a " + type.getName());
+            throw new IOException("Fory cannot read a " + type.getSimpleName() + " from " + out.writerIndex() + " bytes: " + wrongType.getMessage(),
+                    wrongType);
+        }
+        return type.cast(value);
     }
 
     /** Fory wraps the reason (an unregistered class, a buffer underflow) in a generic exception. */

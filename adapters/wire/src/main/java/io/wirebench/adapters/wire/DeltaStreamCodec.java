@@ -9,6 +9,7 @@ import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.delta.DeltaKey;
+import io.wirebench.wire.delta.DeltaStreamException;
 import io.wirebench.wire.delta.DeltaWireIn;
 import io.wirebench.wire.delta.DeltaWireOut;
 import java.util.ArrayList;
@@ -61,32 +62,57 @@ final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<My
         reader.reset();
     }
 
+    /**
+     * The next update, written after the message the buffer holds and moved to its start once
+     * whole: a refused update (text UTF-8 cannot carry) leaves that message and the stream's state
+     * as they were.
+     */
     @Override
     public int encodeNext(MyDataType update) {
-        bytesOut.reset();
-        return length = writer.write(update);
+        bytesOut.position(length);
+        int n = writer.write(update);
+        byte[] bytes = buffer.array(); // after the write: growing the buffer replaces the array
+        System.arraycopy(bytes, length, bytes, 0, n);
+        return length = n;
     }
 
+    /**
+     * One update; the loaded bytes must be exactly one message. Bytes after the message are refused
+     * before it is read, so a refused message leaves the stream's state (and {@code reuse}) as it was.
+     */
     @Override
     public MyDataType decodeNext(MyDataType reuse) {
         bytesIn.reset(0, length);
-        MyDataType m = reader.read(reuse);
-        if (bytesIn.position() != length) {
-            throw new MalformedWireException(bytesIn.position(), (length - bytesIn.position()) + " byte(s) after the delta message");
+        int message = reader.peekMessageLength();
+        if (message < length) {
+            throw new MalformedWireException(message, (length - message) + " byte(s) after the delta message");
         }
-        return m;
+        return reader.read(reuse);
     }
 
+    /**
+     * The whole stream, with fresh state at both ends, written after the message the buffer holds
+     * and moved to its start once whole: a refused stream leaves that message as it was.
+     */
     @Override
     public int encode(Batch<MyDataType> stream) {
         resetStream();
-        bytesOut.reset();
+        bytesOut.position(length);
         for (MyDataType update : stream.getItems()) {
             writer.write(update);
         }
-        return length = bytesOut.position();
+        int n = bytesOut.position() - length;
+        byte[] bytes = buffer.array();
+        System.arraycopy(bytes, length, bytes, 0, n);
+        return length = n;
     }
 
+    /**
+     * The whole stream, with fresh state. Every refusal is a {@link MalformedWireException}: within
+     * one stream a lost, repeated or unknown update can only be corruption. On a refusal the batch
+     * keeps its list of items (neither replaced nor resized); the elements reused before the refusal
+     * hold what was decoded.
+     */
     @Override
     public Batch<MyDataType> decode(Batch<MyDataType> reuse) {
         resetStream();
@@ -97,7 +123,15 @@ final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<My
         int i = 0;
         while (bytesIn.remaining() > 0) {
             MyDataType into = old != null && i < old.size() ? old.get(i) : null;
-            items.add(reader.read(into));
+            int at = bytesIn.position();
+            try {
+                items.add(reader.read(into));
+            } catch (DeltaStreamException e) {
+                // A whole stream is one message, written with fresh state: a lost, repeated or unknown update in it is corruption.
+                MalformedWireException refused = new MalformedWireException(at, "the stream is inconsistent: " + e.getMessage());
+                refused.initCause(e);
+                throw refused;
+            }
             i++;
         }
         batch.setItems(items);

@@ -1,10 +1,12 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.model.updates.MyDataType;
+import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireOut;
+import java.time.DateTimeException;
 import java.time.ZonedDateTime;
 
 /**
@@ -59,7 +61,15 @@ final class MyDataTypeMarshaller implements Marshaller<MyDataType> {
         if (text.equals(m.text)) {
             return m.time;
         }
-        ZonedDateTime time = ZonedDateTime.parse(text);
+        ZonedDateTime time;
+        try {
+            time = ZonedDateTime.parse(text);
+        } catch (DateTimeException e) { // a parse error, or a zone the JDK does not know
+            // Text from the wire: refused as malformed input, the one exception a reader documents.
+            MalformedWireException refused = new MalformedWireException("staticThree is not an ISO date-time with a zone: " + quote(text));
+            refused.initCause(e);
+            throw refused;
+        }
         memo = new Memo(time, text);
         return time;
     }
@@ -77,18 +87,33 @@ final class MyDataTypeMarshaller implements Marshaller<MyDataType> {
                 .write(CHANGES_B).float64(m.getChangesB());
     }
 
+    /** The dates' text in a message, cut to a length an error message can show. */
+    private static String quote(String text) {
+        return "'" + (text.length() <= 64 ? text : text.substring(0, 64) + "...") + "'";
+    }
+
+    /** Every field is read before {@code reuse} is touched: a refused message leaves it as it was. */
     @Override
     public MyDataType read(MyDataType reuse, WireIn in) {
+        long firstId = in.read(FIRST_ID).int64();
+        int secondId = in.read(SECOND_ID).int32();
+        String thirdId = in.read(THIRD_ID).text();
+        String staticOne = in.read(STATIC_ONE).text();
+        long staticTwo = in.read(STATIC_TWO).int64();
+        ZonedDateTime staticThree = time(in.read(STATIC_THREE).text());
+        double staticFour = in.read(STATIC_FOUR).float64();
+        long changesA = in.read(CHANGES_A).int64();
+        double changesB = in.read(CHANGES_B).float64();
         MyDataType m = reuse != null ? reuse : new MyDataType();
-        m.setFirstId(in.read(FIRST_ID).int64());
-        m.setSecondId(in.read(SECOND_ID).int32());
-        m.setThirdId(in.read(THIRD_ID).text());
-        m.setStaticOne(in.read(STATIC_ONE).text());
-        m.setStaticTwo(in.read(STATIC_TWO).int64());
-        m.setStaticThree(time(in.read(STATIC_THREE).text()));
-        m.setStaticFour(in.read(STATIC_FOUR).float64());
-        m.setChangesA(in.read(CHANGES_A).int64());
-        m.setChangesB(in.read(CHANGES_B).float64());
+        m.setFirstId(firstId);
+        m.setSecondId(secondId);
+        m.setThirdId(thirdId);
+        m.setStaticOne(staticOne);
+        m.setStaticTwo(staticTwo);
+        m.setStaticThree(staticThree);
+        m.setStaticFour(staticFour);
+        m.setChangesA(changesA);
+        m.setChangesB(changesB);
         return m;
     }
 }
