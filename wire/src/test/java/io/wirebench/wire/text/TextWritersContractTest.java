@@ -1,5 +1,7 @@
 package io.wirebench.wire.text;
 
+import io.wirebench.wire.MalformedWireException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -154,7 +156,8 @@ class TextWritersContractTest {
             out.write("").nul();
         };
         keyless(mixed, "- a\n- \"\": null\n", "[\"a\",{\"\":null}]", List.of("a", map("", null)));
-        assertEquals("[\"a\",{\"\":null}]\n", Conversions.binaryToJson(binary(mixed)));
+        // the writers can render the mix; the conversions refuse a container that mixes keys and keyless values (wire/README.md)
+        assertThrows(MalformedWireException.class, () -> Conversions.binaryToJson(binary(mixed)));
     }
 
     @Test
