@@ -155,7 +155,7 @@ site-test: bootstrap report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --adapters adapters --out site/tests/out/fixture
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/rounds --run 2026c-rounds --out site/tests/out/fixture/rounds.json
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/pages --run 2026d-pages \
-	  --extra site/tests/fixtures/pages/extra.json --out site/tests/out/fixture/data/wirebench.json
+	  --out site/tests/out/fixture/data/wirebench.json
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/pages --adapters adapters \
 	  --out site/tests/out/fixture/data --downloads site/tests/out/fixture/downloads
 	cd site && ../scripts/hugo --quiet --config hugo.toml,tests/fixture-hugo.toml --cleanDestinationDir -d tests/out/fixture-site

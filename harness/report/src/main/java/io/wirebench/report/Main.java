@@ -34,7 +34,7 @@ import java.util.Set;
 public final class Main {
     private static final Set<String> FLAGS = Set.of("--allow-mixed", "--allow-partial");
     private static final List<String> COMMANDS = List.of("export", "merge", "compare", "history", "pages", "calibration", "precision");
-    private static final String USAGE = "usage: export [--results DIR] [--run ID] [--extra FILE] --out FILE   (FILE: updateStream and compression the run lacks)\n"
+    private static final String USAGE = "usage: export [--results DIR] [--run ID] --out FILE\n"
             + "       merge [--results DIR] --run BASE_ID [--shards DIR,DIR] [--out DIR] [--allow-mixed] [--allow-partial]\n"
             + "       compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]\n"
             + "       history [--results DIR] [--out PREFIX]\n"
@@ -156,7 +156,7 @@ public final class Main {
                     }
                     Path runDir = o.containsKey("--run") ? results.resolve(o.get("--run")) : RunReader.latest(results);
                     Run run = RunReader.read(runDir);
-                    ResultFiles.write(Path.of(out), SiteExport.export(run, o.containsKey("--extra") ? extra(Path.of(o.get("--extra"))) : null));
+                    ResultFiles.write(Path.of(out), SiteExport.export(run));
                     System.out.printf("exported run %s (%d measurements, %d sizes, %d open-loop results) to %s%n", run.id(),
                             run.measurements().size(), run.sizes().size(), run.openLoop().size(), out);
                     return 0;
@@ -185,15 +185,6 @@ public final class Main {
         }
         System.out.printf("pages of run %s: %d contenders, compare over %d run(s), history over %d run(s) into %s%n", shown.id(),
                 shown.manifest().contenders().size(), Math.min(runs.size(), RunPages.MAX_RUNS), runs.size(), out);
-    }
-
-    /** The --extra file of export: a JSON object, or a clear error. */
-    static com.fasterxml.jackson.databind.JsonNode extra(Path file) {
-        try {
-            return ResultFiles.MAPPER.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new ResultFormatException("--extra " + file + ": cannot be read as JSON (" + e.getMessage() + ")");
-        }
     }
 
     /** A run folder as given, or a run id under the results folder. */

@@ -55,14 +55,6 @@ public final class SiteExport {
     }
 
     public static ObjectNode export(Run run) {
-        return export(run, null);
-    }
-
-    /**
-     * The export, with {@code extra} (update-stream and compression data the run's files do not hold,
-     * {@link ExtraData}) added before the pages' tables and the claims are computed from it all.
-     */
-    public static ObjectNode export(Run run, JsonNode extra) {
         Manifest man = run.manifest();
         JsonNode m = MAPPER.valueToTree(man);
         ObjectNode out = MAPPER.createObjectNode();
@@ -227,7 +219,6 @@ public final class SiteExport {
         out.set("compression", TradeOffExport.compression(run));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
-        ExtraData.merge(out, extra);
         out.set("articlePercentiles", PercentileTable.export(run, contenders));
         out.set("compressionPlane", CompressionPlane.export(out));
         // last: the claims read every key above

@@ -36,6 +36,14 @@ class SiteFixtureRunsTest {
                 .rounds("warming", "roundTrip", 70, 0.01, 5, 35).sized("fast", "slow", "wide", CaseSummary.FLOOR, "warming");
     }
 
+    /**
+     * The article pages' run ({@code make site-test} exports it for the Compression, Update stream,
+     * Percentiles and Claims pages): its update stream and compressors, and the JMH cases they reference,
+     * are what {@link PagesFixtureRun} writes; its manifest, sizes, round trips and open-loop files are
+     * committed as they are.
+     */
+    static final Path PAGES = Path.of("../../site/tests/fixtures/pages");
+
     static List<SyntheticRun> runs() {
         SyntheticRun base = new SyntheticRun("2026a-base")
                 .avgt("fast", "roundTrip", 5, 100, 56, 11).avgt("slow", "roundTrip", 5, 1000, 400, 12).avgt("slow", "encode", 5, 500, 0, 13)
@@ -56,6 +64,61 @@ class SiteFixtureRunsTest {
         rounds().write(tmp.resolve("rounds"));
         assertSame(tmp.resolve("results"), FIXTURE);
         assertSame(tmp.resolve("rounds"), ROUNDS);
+    }
+
+    @Test
+    void thePagesFixtureCarriesTheTradeOffFilesPagesFixtureRunWrites(@TempDir Path tmp) throws IOException {
+        if (Boolean.getBoolean("wirebench.regenerateSiteFixture")) {
+            PagesFixtureRun.tradeOffs().writeMeasured(PAGES);
+        }
+        Path written = PagesFixtureRun.tradeOffs().writeMeasured(tmp);
+        Path committed = PAGES.resolve(PagesFixtureRun.RUN);
+        for (Path f : files(written)) {
+            assertTrue(Files.isRegularFile(committed.resolve(f)), f + " is missing (regenerate with -Dwirebench.regenerateSiteFixture=true)");
+            assertEquals(ResultFiles.MAPPER.readTree(written.resolve(f).toFile()), ResultFiles.MAPPER.readTree(committed.resolve(f).toFile()),
+                    f + " differs from what PagesFixtureRun writes");
+        }
+        // the rest is the committed run of the article's forms: its manifest and sizes, the round trips on order, open loop
+        for (Path f : files(committed)) {
+            String p = f.toString().replace('\\', '/');
+            assertTrue(Files.exists(written.resolve(f)) || p.equals("manifest.json") || p.equals("sizes.json") || p.startsWith("openloop/")
+                    || p.matches("jmh/[^/]+/order/roundTrip\\.json"), f + ": a file neither PagesFixtureRun writes nor the run's own");
+        }
+        try (Stream<Path> top = Files.list(PAGES)) {
+            assertEquals(List.of(PagesFixtureRun.RUN), top.map(p -> p.getFileName().toString()).toList(), "the pages fixture holds one run and nothing else");
+        }
+    }
+
+    @Test
+    void thePagesFixtureShowsWhatTheBrowserTestLooksFor() {
+        var site = SiteExport.export(RunReader.read(PAGES.resolve(PagesFixtureRun.RUN)));
+        var streams = site.path("updateStream").path("rows");
+        java.util.List<com.fasterxml.jackson.databind.JsonNode> rows = new java.util.ArrayList<>();
+        streams.forEach(rows::add);
+        assertTrue(rows.size() >= 10, "update-stream rows: " + rows.size());
+        assertTrue(rows.stream().anyMatch(r -> r.path("mode").asText().equals("delta")));
+        assertTrue(rows.stream().anyMatch(r -> r.path("nanosPerUpdate").isNull()), "a stream not timed");
+        assertTrue(rows.stream().anyMatch(r -> r.path("nanosPerUpdate").path("median").asDouble() > 0), "streams timed");
+        var delta = rows.get(0);
+        assertEquals(127.0, delta.path("nanosPerUpdate").path("median").asDouble(), 1e-9);
+        assertEquals(120.0, delta.path("nanosPerUpdate").path("low").asDouble(), 1e-9);
+        assertEquals(133.0, delta.path("nanosPerUpdate").path("high").asDouble(), 1e-9);
+        var planes = site.path("compressionPlane").path("payloads");
+        List<String> payloads = new java.util.ArrayList<>();
+        planes.forEach(p -> payloads.add(p.path("payload").asText()));
+        assertEquals(List.of("single", "batch", "stream", "per-message"), payloads);
+        planes.forEach(p -> {
+            long timed = 0;
+            for (var point : p.path("points")) {
+                timed += point.path("timed").asBoolean() ? 1 : 0;
+            }
+            assertTrue(timed > 0, p.path("payload").asText() + " is timed");
+        });
+        assertTrue(planes.get(1).path("untimed").asInt() > 0, "a batch row sized but not timed");
+        java.util.Set<String> verdicts = new java.util.TreeSet<>();
+        site.path("claims").path("entries").forEach(c -> verdicts.add(c.path("verdict").asText()));
+        assertEquals(new java.util.TreeSet<>(List.of("holds", "does not hold", "inconclusive", "cannot be measured here", "not measured in this run")),
+                verdicts, "the fixture reaches every verdict");
     }
 
     private static void assertSame(Path written, Path committed) throws IOException {

@@ -282,6 +282,15 @@ final class SyntheticRun {
         m.put("failures", List.of());
         ResultFiles.write(dir.resolve("manifest.json"), m);
         ResultFiles.write(dir.resolve("sizes.json"), Map.of("formatVersion", 2, "sizes", sizes));
+        return writeMeasured(root);
+    }
+
+    /**
+     * Only the measured files (JMH results, forks and open-loop files, and those given to {@link #file}) into
+     * the run's folder under {@code root}, beside a manifest and sizes written otherwise.
+     */
+    Path writeMeasured(Path root) {
+        Path dir = root.resolve(runId);
         jmh.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".json"), v));
         forksFiles.forEach((k, v) -> ResultFiles.write(dir.resolve("jmh").resolve(k + ".forks.json"), v));
         openLoop.forEach((c, f) -> ResultFiles.write(dir.resolve("openloop").resolve(c).resolve("order").resolve("10000.json"), f));
