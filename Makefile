@@ -161,8 +161,12 @@ site-test: bootstrap report-jar
 	cd site && ../scripts/hugo --quiet --config hugo.toml,tests/fixture-hugo.toml --cleanDestinationDir -d tests/out/fixture-site
 	cd site && node --test --test-concurrency=2 tests/
 
+# make quick is for trying things out, within 10 minutes from a fresh clone however many contenders there
+# are: unless OPS= or RATES= say otherwise, round trips (and the token update-stream and compressor cases),
+# no encode, decode or open loop. The quick profile itself (make plan, Main run --profile quick) keeps them.
+QUICK_DEFAULTS = $(if $(OPS)$(RESUME),,--op roundTrip,streamRoundTrip,compress,decompress) $(if $(RATES)$(RESUME),,--rates none)
 quick: build
-	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile quick --results $(RESULTS) $(RUN_ARGS)
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile quick --results $(RESULTS) $(RUN_ARGS) $(QUICK_DEFAULTS)
 	$(MAKE) --no-print-directory site
 	@echo "open site/public/index.html, or run: make serve"
 

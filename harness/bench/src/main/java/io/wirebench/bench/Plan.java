@@ -88,8 +88,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     }
                 }
                 for (Operation op : Operation.codec()) {
-                    if (!op.appliesTo(d) || !selection.includesOperation(op)
-                            || selection.operations().isEmpty() && !profile.defaultOperations().isEmpty() && !profile.defaultOperations().contains(op)) {
+                    if (!op.appliesTo(d) || !selection.includesOperation(op)) {
                         continue;
                     }
                     String whyNot = op.whyNot(c, d);

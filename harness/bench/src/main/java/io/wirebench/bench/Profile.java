@@ -28,20 +28,19 @@ import java.util.function.Predicate;
  * @param inRounds        forks are measured in interleaved rounds ({@link Rounds}) rather than case after case
  * @param overrides       what the command line changed (FORKS=, TIME=, ...), recorded in the manifest
  * @param tradeOffs       the update-stream and compression cases ({@link TradeOffs}), each with one of the tiers' settings
- * @param defaultOperations the codec operations a run measures unless the selection names others (OPS=); empty: all
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
-                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
-                      Set<Operation> defaultOperations) {
+                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
 
     /**
-     * Minutes for trying things out, on a laptop: round trips on the headline data sets, measured
-     * inside each contender's JVM (no fork per case: on a 2-core machine fork start-up would cost
-     * more than the measuring), short iterations, average time and allocation only; no open loop.
+     * Minutes for trying things out, on a laptop: measured inside each contender's JVM (no fork per
+     * case: on a 2-core machine fork start-up would cost more than the measuring), short iterations,
+     * average time and allocation only, a short open-loop run at 10k msg/s on {@code order}.
      * Numbers are indicative only; ratios of large differences hold, small ones do not. It is not
-     * for comparing: the publish profile is.
+     * for comparing: the publish profile is. {@code make quick} narrows it further by default (round
+     * trips, the update stream and compressors, no open loop: the Makefile says why).
      */
     public static final Profile QUICK;
 
@@ -128,23 +127,21 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
 
     static {
         JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
-        // quick tries things out: round trips only and no open loop (OPS=, RATES=10000 add them back), so that it stays
-        // within 10 minutes from a fresh clone, installs included, however many contenders there are
         QUICK = new Profile("quick", quick, quick, quick,
-                new OpenLoopSettings(List.of(), 0, 300, 1000, List.of("order")),
-                d -> d.hasTag(Dataset.HEADLINE), false, Map.of(), QUICK_TRADE_OFFS, Set.of(Operation.ROUND_TRIP));
+                new OpenLoopSettings(List.of(10_000), 0, 300, 1000, List.of("order")),
+                d -> d.hasTag(Dataset.HEADLINE), false, Map.of(), QUICK_TRADE_OFFS);
         FULL = new Profile("full",
                 new JmhSettings(10, 3, 1000, 5, 1000, List.of("avgt", "sample")),
                 new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
                 new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
-                d -> true, true, Map.of(), FULL_TRADE_OFFS, Set.of());
+                d -> true, true, Map.of(), FULL_TRADE_OFFS);
         PUBLISH = new Profile("publish",
                 new JmhSettings(5, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000), 3, 500, 4_000, List.of("order"), 120_000),
-                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS, Set.of());
+                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS);
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
@@ -208,7 +205,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         return new Profile(name, latency.with(latencyForks, warmup, iterations, time, modes),
                 headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
-                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs, defaultOperations);
+                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */
