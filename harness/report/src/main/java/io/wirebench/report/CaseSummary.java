@@ -30,7 +30,7 @@ final class CaseSummary {
 
     /** Where the median of a re-run of as many forks would land ({@link ForkSamples#rerun}). */
     static ForkSamples.Interval rerunNanos(Measurement m) {
-        return ForkSamples.rerun(m.forkValues().stream().map(v -> SiteExport.toNanos(v, m.unit())).toList());
+        return ForkSamples.rerun(m.forkValues().stream().map(v -> Units.toNanos(v, m.unit())).toList());
     }
 
     /** [a's score, b's score] in nanoseconds for every round both measured; empty when either has no rounds. */

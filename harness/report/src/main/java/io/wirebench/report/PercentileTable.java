@@ -139,9 +139,9 @@ final class PercentileTable {
             for (Map.Entry<String, Double> e : m.percentiles().entrySet()) {
                 double p = Double.parseDouble(e.getKey());
                 if (p >= 100.0) {
-                    worst = SiteExport.toNanos(e.getValue(), m.unit());
+                    worst = Units.toNanos(e.getValue(), m.unit());
                 } else {
-                    nanos.put(SiteExport.percentileName(p), SiteExport.toNanos(e.getValue(), m.unit()));
+                    nanos.put(SiteExport.percentileName(p), Units.toNanos(e.getValue(), m.unit()));
                 }
             }
             return new Sample(m.contender(), m.samples(), m.forkValues().size(), false, nanos, worst);
