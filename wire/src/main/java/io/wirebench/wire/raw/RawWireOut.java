@@ -52,12 +52,23 @@ public final class RawWireOut implements WireOut, ValueOut {
         return this;
     }
 
+    /**
+     * Writes one framed document. A refused write (any exception from the description or from this
+     * writer) leaves the output's position where it was before the call, so the next document
+     * written is readable; the bytes after the position are scratch ({@link BytesOut}).
+     */
     @Override
     public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
-        int header = out.beginDocument(metaData);
-        writer.write(value, this);
-        out.endDocument(header);
-        return out.position() - header;
+        int mark = out.position();
+        try {
+            int header = out.beginDocument(metaData);
+            writer.write(value, this);
+            out.endDocument(header);
+            return out.position() - header;
+        } catch (RuntimeException | Error e) {
+            out.position(mark);
+            throw e;
+        }
     }
 
     @Override
