@@ -25,12 +25,17 @@ final class CaseSummary {
     }
 
     static ForkSamples.Interval medianNanos(Measurement m) {
-        return ForkSamples.interval(m.forkValues().stream().map(v -> Units.toNanos(v, m.unit())).toList());
+        return ForkSamples.interval(forkNanos(m));
+    }
+
+    /** The case's fork scores in nanoseconds, what both of its intervals are taken over. */
+    private static java.util.List<Double> forkNanos(Measurement m) {
+        return m.forkValues().stream().map(v -> Units.toNanos(v, m.unit())).toList();
     }
 
     /** Where the median of a re-run of as many forks would land ({@link ForkSamples#rerun}). */
     static ForkSamples.Interval rerunNanos(Measurement m) {
-        return ForkSamples.rerun(m.forkValues().stream().map(v -> Units.toNanos(v, m.unit())).toList());
+        return ForkSamples.rerun(forkNanos(m));
     }
 
     /** [a's score, b's score] in nanoseconds for every round both measured; empty when either has no rounds. */
