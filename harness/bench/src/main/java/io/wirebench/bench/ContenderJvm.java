@@ -46,7 +46,7 @@ final class ContenderJvm {
         command.addAll(ContenderRun.BASE_FORK_JVM_ARGS);
         // The runner's temporary folder, where JMH keeps its lock: the runner and its contender JVMs share one lock.
         command.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
-        if (Boolean.getBoolean(IGNORE_JMH_LOCK)) {
+        if (Boolean.getBoolean(IGNORE_JMH_LOCK) || RunnerJmhLock.heldByThisRunner()) {
             command.add("-D" + IGNORE_JMH_LOCK + "=true");
         }
         if (!request.cpus().isEmpty()) {

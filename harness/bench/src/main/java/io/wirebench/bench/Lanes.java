@@ -114,6 +114,8 @@ final class Lanes {
             }
         }));
         Runtime.getRuntime().addShutdownHook(hook);
+        // JMH's lock would make the lanes take turns: the runner holds it for them instead
+        RunnerJmhLock jmhLock = RunnerJmhLock.acquire(System.out);
         ExecutorService pool = Executors.newFixedThreadPool(lanes, r -> {
             Thread t = new Thread(r, "lane");
             t.setDaemon(true);
@@ -144,6 +146,7 @@ final class Lanes {
             throw new IllegalStateException("interrupted while the lanes ran", e);
         } finally {
             pool.shutdown();
+            jmhLock.close();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {

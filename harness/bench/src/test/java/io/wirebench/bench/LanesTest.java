@@ -50,6 +50,23 @@ class LanesTest {
     }
 
     @Test
+    void lanesHoldJmhsLockForTheirJvmsWhichSkipIt() throws Exception {
+        // JMH's own lock would make two lanes take turns (each fork waited for the other lane's)
+        List<Boolean> held = Collections.synchronizedList(new ArrayList<>());
+        List<List<String>> commands = Collections.synchronizedList(new ArrayList<>());
+        java.nio.file.Path plan = java.nio.file.Path.of("plan.json");
+        Lanes.run(List.of(block("a"), block("b")), REQUEST, 2, new AtomicReference<>(), (b, request, process) -> {
+            held.add(RunnerJmhLock.heldByThisRunner());
+            commands.add(ContenderJvm.command(List.of(), request, plan, plan));
+        });
+        assertEquals(List.of(true, true), held);
+        commands.forEach(c -> assertTrue(c.contains("-Djmh.ignoreLock=true"), String.join(" ", c)));
+        assertTrue(!RunnerJmhLock.heldByThisRunner(), "released when the lanes are done");
+        assertTrue(!ContenderJvm.command(List.of(), REQUEST, plan, plan).contains("-Djmh.ignoreLock=true")
+                || Boolean.getBoolean("jmh.ignoreLock"), "one lane keeps JMH's lock");
+    }
+
+    @Test
     void twoLanesRunTwoBlocksAtOnceEachOnItsOwnCpus() throws Exception {
         // the first two blocks wait for each other: they can only both finish if they run at the same time
         CountDownLatch both = new CountDownLatch(2);
