@@ -30,7 +30,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
 # FORKS=N LATENCY_FORKS=N (forks of the headline round trips only) WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
 # SEED=n (the order of the forks in each round of publish/full; default derived from the run id) ROUNDS=false (publish/full case after case, not in rounds)
-# LANES=n (publish/full: n forks at once, each lane pinned to its own CPUs; open-loop cases still run alone)
+# LANES=n (publish/full: n forks at once, each lane pinned to 2 CPUs or more of its own; open-loop cases still run alone)
 # CASE_TIMEOUT=10m (a contender JVM with no finished case for this long is stopped; default 3x the slowest case's estimate, at least 5m)
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=

@@ -21,14 +21,20 @@ import java.util.concurrent.atomic.AtomicReference;
  * time leaves a 2-core machine's second CPU to the JIT and GC threads of the same JVM; two lanes
  * measure two forks at once and halve the wall time of the rounds.
  *
- * <p>What it changes: a pinned JVM's JIT compiler and collector threads share its one CPU with the
- * benchmark thread, so a lane measures the whole CPU cost of an operation, collection included,
- * where an unpinned fork could push that work onto an idle CPU; and each lane has a neighbour on
- * the other CPU (caches and memory bandwidth shared). Every fork's host block records the other
+ * <p>What it needs: at least {@value #MIN_CPUS_PER_LANE} CPUs per lane. A JVM pinned to one CPU shares it
+ * between the benchmark thread and its JIT compiler and collector threads, and in a short fork the
+ * compiled code is not there yet: the first publish run in two one-CPU lanes on the 2-core VM measured
+ * round trips 3 to 15 times slower than unpinned forks of the same cases (SBE on {@code orders} about
+ * 1,100 ns against 77; docs/measurements/2026-11-26-lanes). So a 2-core machine runs one fork at a time.
+ *
+ * <p>What it changes: each lane has a neighbour on the other CPUs (caches and memory bandwidth shared). Every fork's host block records the other
  * CPUs' busy time. Open-loop cases never run in lanes: a response-time tail needs the machine to
  * itself, so they run after the round's lanes, alone, with the CPUs the run was given.
  */
 final class Lanes {
+    /** The fewest CPUs a lane may have: the benchmark thread, and one for the JIT compiler and collector. */
+    static final int MIN_CPUS_PER_LANE = 2;
+
     /** The override key ({@code LANES=n}, {@code --lanes n}). */
     static final String KEY = "lanes";
 
@@ -70,8 +76,9 @@ final class Lanes {
         } else {
             cpus.addAll(given.cpus());
         }
-        if (cpus.size() < lanes) {
-            throw new IllegalArgumentException("LANES=" + lanes + " needs a CPU per lane at least; "
+        if (cpus.size() < lanes * MIN_CPUS_PER_LANE) {
+            throw new IllegalArgumentException("LANES=" + lanes + " needs " + MIN_CPUS_PER_LANE + " CPUs per lane at least"
+                    + " (a fork pinned to one CPU shares it with its JIT compiler and measures code not yet compiled); "
                     + (given.isEmpty() ? "this machine has " + onlineCpus : "CPUS=" + given + " gives " + cpus.size()));
         }
         List<CpuSet> out = new ArrayList<>();

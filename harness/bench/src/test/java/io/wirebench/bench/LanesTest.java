@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
 class LanesTest {
     private static final RunRequest REQUEST = new RunRequest("publish", Map.of(), new Selection(Set.of(), Set.of(), Set.of(), Set.of(),
             Set.of()), null, Shard.WHOLE, CpuSet.NONE, null, null);
+    /** Four CPUs (CPUS=0-3): two lanes of two; the bodies below start no process, so the machine may have fewer. */
+    private static final RunRequest FOUR_CPUS = Lanes.withCpus(REQUEST, CpuSet.parse("0-3"));
 
     @Test
     void countIsOneUnlessGiven() {
@@ -32,10 +34,20 @@ class LanesTest {
 
     @Test
     void cpusAreCutIntoContiguousGroupsAsEqualAsTheyCome() {
-        assertEquals(List.of(new CpuSet(List.of(0)), new CpuSet(List.of(1))), Lanes.split(CpuSet.NONE, 2, 2));
+        assertEquals(List.of(new CpuSet(List.of(0, 1)), new CpuSet(List.of(2, 3))), Lanes.split(CpuSet.NONE, 2, 4));
         assertEquals(List.of(new CpuSet(List.of(2, 3, 4)), new CpuSet(List.of(5, 6))), Lanes.split(CpuSet.parse("2-6"), 2, 8));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Lanes.split(CpuSet.parse("3"), 2, 8));
         assertTrue(e.getMessage().contains("CPUS=3 gives 1"), e.getMessage());
+    }
+
+    @Test
+    void aLaneGetsTwoCpusAtLeastSoATwoCoreMachineHasOne() {
+        // one CPU per lane measured code the JIT had not compiled yet (3-15x slower round trips)
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Lanes.split(CpuSet.NONE, 2, 2));
+        assertTrue(e.getMessage().contains("needs 2 CPUs per lane") && e.getMessage().contains("this machine has 2"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Lanes.split(CpuSet.parse("0-2"), 2, 8));
+        assertEquals(List.of(new CpuSet(List.of(0, 1)), new CpuSet(List.of(2, 3)), new CpuSet(List.of(4, 5))),
+                Lanes.split(CpuSet.parse("0-5"), 3, 8));
     }
 
     @Test
@@ -55,7 +67,7 @@ class LanesTest {
         List<Boolean> held = Collections.synchronizedList(new ArrayList<>());
         List<List<String>> commands = Collections.synchronizedList(new ArrayList<>());
         java.nio.file.Path plan = java.nio.file.Path.of("plan.json");
-        Lanes.run(List.of(block("a"), block("b")), REQUEST, 2, new AtomicReference<>(), (b, request, process) -> {
+        Lanes.run(List.of(block("a"), block("b")), FOUR_CPUS, 2, new AtomicReference<>(), (b, request, process) -> {
             held.add(RunnerJmhLock.heldByThisRunner());
             commands.add(ContenderJvm.command(List.of(), request, plan, plan));
         });
@@ -72,7 +84,7 @@ class LanesTest {
         CountDownLatch both = new CountDownLatch(2);
         Map<String, CpuSet> cpus = new ConcurrentHashMap<>();
         List<String> started = Collections.synchronizedList(new ArrayList<>());
-        Lanes.run(List.of(block("a"), block("b"), block("c"), block("d")), REQUEST, 2, new AtomicReference<>(), (b, request, process) -> {
+        Lanes.run(List.of(block("a"), block("b"), block("c"), block("d")), FOUR_CPUS, 2, new AtomicReference<>(), (b, request, process) -> {
             String id = b.contender().descriptor().id();
             started.add(id);
             cpus.put(id, request.cpus());
@@ -88,12 +100,12 @@ class LanesTest {
         assertEquals(4, started.size());
         assertEquals(Set.of("a", "b"), Set.copyOf(started.subList(0, 2)), "blocks start in the round's order: " + started);
         assertTrue(!cpus.get("a").equals(cpus.get("b")), cpus.toString());
-        assertTrue(cpus.values().stream().allMatch(c -> c.cpus().size() == 1), cpus.toString());
+        assertTrue(cpus.values().stream().allMatch(c -> c.cpus().size() == 2), cpus.toString());
     }
 
     @Test
     void aFailingBlockStopsTheRunWithItsOwnException() {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Lanes.run(List.of(block("a"), block("b")), REQUEST, 2,
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Lanes.run(List.of(block("a"), block("b")), FOUR_CPUS, 2,
                 new AtomicReference<>(), (b, request, process) -> {
                     if (b.contender().descriptor().id().equals("b")) {
                         throw new IllegalStateException("b broke");
