@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.networknt.schema.InputFormat;
 import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Datasets;
 import java.util.List;
@@ -104,6 +105,21 @@ class DirectUseTest {
             }
         }
         assertEquals(3, placed, "every pair in exactly one shard");
+    }
+
+    /** The result file of a direct-use case is JMH's, of another class: the schema accepts its method there, and only that one. */
+    @Test
+    void theResultSchemaAcceptsADirectUseResultOfAnyClassAndNoOtherForeignMethod() throws Exception {
+        String direct = jmhResult("io.wirebench.adapters.chronicle.ChronicleDirectUse.directRoundTrip");
+        assertEquals(List.of(), ResultSchemaTest.schema("jmh-result.schema.json").validate(direct, InputFormat.JSON).stream()
+                .map(Object::toString).toList());
+        assertFalse(ResultSchemaTest.schema("jmh-result.schema.json")
+                .validate(jmhResult("io.wirebench.adapters.chronicle.ChronicleDirectUse.roundTripByHand"), InputFormat.JSON).isEmpty());
+    }
+
+    private static String jmhResult(String benchmark) {
+        return "[{\"benchmark\": \"" + benchmark + "\", \"mode\": \"avgt\", \"params\": {\"contender\": \"chronicle-raw\","
+                + " \"dataset\": \"order\"}, \"primaryMetric\": {\"score\": 61.5, \"scoreError\": 1.2, \"scoreUnit\": \"ns/op\"}}]";
     }
 
     private static List<String> directKeys(Plan plan) {

@@ -51,7 +51,7 @@ final class WireCodec<T> implements Codec<T>, AutoCloseable {
         try {
             read = wire.readDocument(null, document.of(reuse));
         } catch (RuntimeException e) {
-            throw new IOException("Chronicle Wire cannot read a " + what + " from " + bytes.readLimit() + " bytes: " + e, e);
+            throw new IOException("Chronicle Wire cannot read the " + what + " document in " + bytes.readLimit() + " bytes: " + e, e);
         }
         if (!read) {
             throw new IOException("no complete " + what + " data document in " + bytes.readLimit()
