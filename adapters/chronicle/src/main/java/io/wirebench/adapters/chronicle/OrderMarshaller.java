@@ -3,6 +3,7 @@ package io.wirebench.adapters.chronicle;
 import io.wirebench.adapters.chronicle.Keys.OrderKey;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
+import net.openhft.chronicle.wire.ValueIn;
 import net.openhft.chronicle.wire.WireIn;
 import net.openhft.chronicle.wire.WireOut;
 
@@ -57,8 +58,13 @@ final class OrderMarshaller extends FlatMarshaller<Order> implements Document<Or
         }
         o.setPrice(wire.read(OrderKey.price).float64());
         o.setFlag(wire.read(OrderKey.flag).bool());
-        o.setText(values.text(wire.read(OrderKey.text)));
-        o.setSide(values.enumOf(wire.read(OrderKey.side), Side.class));
+        // textTo and asEnum called here, not through Values.text/enumOf: one frame less between Chronicle's document
+        // call and its Bytes calls, as in the benchmark's Data.readMarshallable
+        ValueIn text = wire.read(OrderKey.text);
+        StringBuilder t = values.isNull(text) ? null : text.textTo(values.scratch());
+        o.setText(t == null ? null : t.toString());
+        ValueIn side = wire.read(OrderKey.side);
+        o.setSide(values.isNull(side) ? null : side.asEnum(Side.class));
         o.setSmallInt(wire.read(OrderKey.smallInt).int32());
         o.setLongInt(wire.read(OrderKey.longInt).int64());
     }
