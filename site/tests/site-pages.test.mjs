@@ -175,3 +175,24 @@ test('the downloads page offers the run zip, the site data and every raw file of
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a contender page shows its harness cost over direct use with its interval, or says it was not measured directly', async () => {
+  // every contender with pairs in the run, and three without: the partial has two branches
+  const paired = CONTENDERS.contenders.filter((c) => (c.parity?.rows ?? []).length > 0);
+  const unpaired = CONTENDERS.contenders.filter((c) => (c.parity?.rows ?? []).length === 0).slice(0, 3);
+  for (const c of [...paired, ...unpaired]) {
+    const { page, problems } = await open(`contenders/${c.id}/`);
+    const rows = c.parity?.rows ?? [];
+    if (rows.length === 0) {
+      assert.match(await page.textContent('#parity-none'), /Not measured directly in this run/, c.id);
+      assert.equal(await page.$('#parity-table'), null, c.id);
+    }
+    for (const r of rows) {
+      const cells = await page.$$eval(`#parity-table tr[data-dataset="${r.dataset}"] td`, (tds) => tds.map((td) => td.textContent));
+      assert.ok(cells[2].startsWith(`${r.ratio.toFixed(2)}×`), `${c.id} on ${r.dataset}: ratio ${r.ratio} not in ${cells}`);
+      if (r.basis === 'rounds') assert.ok(cells[2].includes(`${r.ratioLow.toFixed(2)}–${r.ratioHigh.toFixed(2)}`), `${c.id}: interval`);
+    }
+    assert.deepEqual(problems, [], c.id);
+    await page.close();
+  }
+});

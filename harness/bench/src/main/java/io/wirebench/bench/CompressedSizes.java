@@ -31,7 +31,7 @@ final class CompressedSizes {
 
     /** Whether the plan gives the contender's JVM any update-stream or compression case: only then is there anything to size. */
     static boolean wanted(List<Case> cases) {
-        return cases.stream().anyMatch(c -> c instanceof Case.Jmh j && !j.operation().isCodec());
+        return cases.stream().anyMatch(c -> c instanceof Case.Jmh j && j.operation().isTradeOff());
     }
 
     /**

@@ -360,7 +360,7 @@ final class ContenderRun {
 
     private ChainedOptionsBuilder jmhOptions(Case.Jmh c, JmhSettings s, Path resultFile) {
         ChainedOptionsBuilder b = new OptionsBuilder()
-                .include("^" + c.operation().benchmark().getName().replace(".", "\\.") + "\\." + c.operation().id() + "$")
+                .include(c.operation().include(id, c.operation() == Operation.DIRECT_ROUND_TRIP ? DirectUse.discover() : DirectUse.NONE))
                 .param("contender", id)
                 .param("dataset", c.dataset())
                 .forks(c.round() != null ? 1 : s.forks())

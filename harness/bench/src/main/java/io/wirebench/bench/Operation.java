@@ -27,7 +27,13 @@ public enum Operation {
     /** A payload of a contender's bytes compressed ({@link CompressionBenchmark}). */
     COMPRESS("compress", CompressionBenchmark.class),
     /** The same payload decompressed ({@link CompressionBenchmark}). */
-    DECOMPRESS("decompress", CompressionBenchmark.class);
+    DECOMPRESS("decompress", CompressionBenchmark.class),
+    /**
+     * The round trip done with the library directly, by the JMH class beside the contender's adapter (no
+     * harness type in between), measured beside {@link #ROUND_TRIP} so that the harness's cost over direct use
+     * is known ({@link DirectUse}). Its class is each contender's own: {@link #benchmark()} is null.
+     */
+    DIRECT_ROUND_TRIP(DirectUse.METHOD, null);
 
     private final String id;
     private final Class<?> benchmark;
@@ -41,7 +47,7 @@ public enum Operation {
         return id;
     }
 
-    /** The JMH class whose method {@link #id()} measures it. */
+    /** The JMH class whose method {@link #id()} measures it; null for {@link #DIRECT_ROUND_TRIP}, whose class {@link DirectUse} finds per contender. */
     public Class<?> benchmark() {
         return benchmark;
     }
@@ -49,6 +55,20 @@ public enum Operation {
     /** A codec operation: planned per data set, shown in the data set tables. */
     public boolean isCodec() {
         return benchmark == CodecBenchmark.class;
+    }
+
+    /** An update-stream or compression case ({@link TradeOffs}): what the proving JVM sizes first. */
+    public boolean isTradeOff() {
+        return benchmark == UpdateStreamBenchmark.class || benchmark == CompressionBenchmark.class;
+    }
+
+    /**
+     * The JMH include pattern of this operation's method for {@code contender}: the method of its benchmark
+     * class, or, for the direct-use round trip, of the class {@code direct} found for the contender.
+     */
+    public String include(String contender, DirectUse direct) {
+        String benchmarkClass = this == DIRECT_ROUND_TRIP ? direct.benchmarkClass(contender) : benchmark.getName();
+        return "^" + benchmarkClass.replace(".", "\\.") + "\\." + id + "$";
     }
 
     /** The codec operations, in order. */
@@ -61,7 +81,7 @@ public enum Operation {
         return switch (this) {
             case ENCODE, DECODE, ROUND_TRIP -> true;
             case DECODE_AND_USE, ACCESS -> dataset.useFunction().isPresent();
-            default -> false; // planned by TradeOffs, not per data set
+            default -> false; // planned by TradeOffs or as a direct-use pair, not per data set
         };
     }
 

@@ -55,7 +55,17 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
     public record Failure(String contender, String dataset, String operation, String stage, String error) {
     }
 
+    /** The plan, with the direct-use benchmarks on the class path ({@link DirectUse#discover()}) where the profile pairs them. */
     public static Plan of(Contenders contenders, List<Dataset<?>> datasets, Profile profile, Selection selection) {
+        return of(contenders, datasets, profile, selection, profile.parity().isEmpty() ? DirectUse.NONE : DirectUse.discover());
+    }
+
+    /**
+     * The plan, pairing each contender's round trip on the profile's parity data sets with its direct-use
+     * benchmark in {@code direct} ({@link Operation#DIRECT_ROUND_TRIP}, the round trip's tier, so both get a
+     * fork in every round). A contender without one, or whose benchmark cannot send the data set, has no pair.
+     */
+    public static Plan of(Contenders contenders, List<Dataset<?>> datasets, Profile profile, Selection selection, DirectUse direct) {
         for (String id : selection.contenders()) {
             contenders.byId(id);
         }
@@ -97,6 +107,10 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     } else {
                         jmh.add(new Case.Jmh(id, d.id(), op, Profile.tierOf(d, op)));
                     }
+                }
+                if (profile.parity().contains(d.id()) && direct.covers(id, d.id()) && selection.includesOperation(Operation.ROUND_TRIP)
+                        && selection.includesOperation(Operation.DIRECT_ROUND_TRIP)) {
+                    jmh.add(new Case.Jmh(id, d.id(), Operation.DIRECT_ROUND_TRIP, Profile.tierOf(d, Operation.ROUND_TRIP)));
                 }
             }
             // The update stream and compressors, where the profile plans them for this contender.
@@ -153,6 +167,10 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         all.sort(Comparator.comparingDouble((Case c) -> -CostModel.seconds(profile, c)).thenComparing(Case::key));
         double[] load = new double[shard.count()];
         Set<String> mine = new LinkedHashSet<>();
+        Map<String, Integer> placed = new LinkedHashMap<>();
+        // a direct-use case goes where its round trip goes: their ratio pairs forks of the same round, on one machine
+        List<Case> direct = all.stream().filter(Plan::isDirectUse).toList();
+        all.removeAll(direct);
         for (Case c : all) {
             int least = 0;
             for (int i = 1; i < load.length; i++) {
@@ -161,7 +179,14 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                 }
             }
             load[least] += CostModel.seconds(profile, c);
+            placed.put(c.key(), least);
             if (least == shard.index() - 1) {
+                mine.add(c.key());
+            }
+        }
+        for (Case c : direct) {
+            Integer with = placed.get(c.contender() + "/" + c.dataset() + "/" + Operation.ROUND_TRIP.id());
+            if (with != null && with == shard.index() - 1) {
                 mine.add(c.key());
             }
         }
@@ -173,6 +198,10 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             }
         }
         return new Plan(profile, List.copyOf(kept), unsupported, failures, shard);
+    }
+
+    private static boolean isDirectUse(Case c) {
+        return c instanceof Case.Jmh j && j.operation() == Operation.DIRECT_ROUND_TRIP;
     }
 
     /** The plan without the cases that already have results (resuming an interrupted run). */
@@ -226,14 +255,15 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         return profile.inRounds() ? Lanes.count(profile.overrides()) : 1;
     }
 
-    /** Estimated seconds per tier (latency, headline, matrix, openLoop) and for the update stream and compression, for the printed plan. */
+    /** Estimated seconds per tier (latency, headline, matrix, openLoop), for the direct-use pairs and for the update stream and compression, for the printed plan. */
     public Map<String, double[]> costByTier() {
         Map<String, double[]> out = new LinkedHashMap<>();
-        for (String tier : List.of("open loop", "latency", "headline", "matrix", "update stream", "compression")) {
+        for (String tier : List.of("open loop", "latency", "direct use", "headline", "matrix", "update stream", "compression")) {
             out.put(tier, new double[2]);
         }
         for (Case c : cases()) {
-            String tier = !(c instanceof Case.Jmh j) ? "open loop" : j.operation().benchmark() == UpdateStreamBenchmark.class ? "update stream"
+            String tier = !(c instanceof Case.Jmh j) ? "open loop" : j.operation() == Operation.DIRECT_ROUND_TRIP ? "direct use"
+                    : j.operation().benchmark() == UpdateStreamBenchmark.class ? "update stream"
                     : j.operation().benchmark() == CompressionBenchmark.class ? "compression" : j.tier().name().toLowerCase(java.util.Locale.ROOT);
             double[] v = out.computeIfAbsent(tier, k -> new double[2]);
             v[0]++;

@@ -58,6 +58,9 @@ final class PlanPrinter {
             } else if (t.getKey().equals("update stream")) {
                 TradeOffs.Stream st = p.tradeOffs().stream();
                 how = "as sent: " + settings(p.settings(st.tier())) + "; through a compressor: " + settings(p.settings(st.compressedTier()));
+            } else if (t.getKey().equals("direct use")) {
+                // each contender's direct-use benchmark, in the round trip's rounds (DirectUse)
+                how = settings(p.settings(Profile.Tier.LATENCY)) + ", paired with the round trip on " + String.join(",", p.parity());
             } else if (t.getKey().equals("compression")) {
                 how = p.tradeOffs().payloads().stream().map(TradeOffs.PayloadPlan::tier).distinct().map(p::settings).map(PlanPrinter::settings)
                         .collect(Collectors.joining("; "));

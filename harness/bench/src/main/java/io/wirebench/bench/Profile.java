@@ -28,9 +28,13 @@ import java.util.function.Predicate;
  * @param inRounds        forks are measured in interleaved rounds ({@link Rounds}) rather than case after case
  * @param overrides       what the command line changed (FORKS=, TIME=, ...), recorded in the manifest
  * @param tradeOffs       the update-stream and compression cases ({@link TradeOffs}), each with one of the tiers' settings
+ * @param parity          the data sets on which each contender that has a direct-use benchmark ({@link DirectUse}) is
+ *                        also measured that way, beside its round trip and with the round trip's tier, so that both
+ *                        get a fork in the same rounds; empty: none
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
-                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs) {
+                      Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
+                      List<String> parity) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
 
@@ -125,29 +129,37 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 new TradeOffs.PayloadPlan("per-message", "updates", streams, all, Tier.MATRIX));
     }
 
+    /**
+     * The data sets of the direct-use pairs in publish and full: the wire-format latency benchmark's message and
+     * the rotation of 256 orders, the two on which Chronicle's and our own forms are compared. Quick has none: a
+     * pair needs forks in the same rounds to give its ratio an interval, and quick runs no rounds.
+     */
+    static final List<String> PARITY_DATASETS = List.of("order", "orders");
+
     static {
         JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
         QUICK = new Profile("quick", quick, quick, quick,
                 new OpenLoopSettings(List.of(10_000), 0, 300, 1000, List.of("order")),
-                d -> d.hasTag(Dataset.HEADLINE), false, Map.of(), QUICK_TRADE_OFFS);
+                d -> d.hasTag(Dataset.HEADLINE), false, Map.of(), QUICK_TRADE_OFFS, List.of());
         FULL = new Profile("full",
                 new JmhSettings(10, 3, 1000, 5, 1000, List.of("avgt", "sample")),
                 new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
                 new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
-                d -> true, true, Map.of(), FULL_TRADE_OFFS);
+                d -> true, true, Map.of(), FULL_TRADE_OFFS, PARITY_DATASETS);
         PUBLISH = new Profile("publish",
                 new JmhSettings(5, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000), 3, 500, 4_000, List.of("order"), 120_000),
-                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS);
+                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS, PARITY_DATASETS);
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
 
     public Profile {
         overrides = Map.copyOf(overrides);
+        parity = List.copyOf(parity);
     }
 
     public static Profile byName(String name) {
@@ -205,7 +217,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         return new Profile(name, latency.with(latencyForks, warmup, iterations, time, modes),
                 headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
-                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs);
+                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs, parity);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */

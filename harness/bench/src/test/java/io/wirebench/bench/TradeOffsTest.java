@@ -123,7 +123,8 @@ class TradeOffsTest {
             contenders.add(new FakeContender("plain" + i, false, HEADLINE_MODELS));
         }
         Profile without = new Profile("publish", Profile.PUBLISH.latency(), Profile.PUBLISH.headline(), Profile.PUBLISH.matrix(),
-                Profile.PUBLISH.openLoop(), Profile.PUBLISH.defaultDatasets(), true, Profile.PUBLISH.overrides(), TradeOffs.NONE);
+                Profile.PUBLISH.openLoop(), Profile.PUBLISH.defaultDatasets(), true, Profile.PUBLISH.overrides(), TradeOffs.NONE,
+                Profile.PUBLISH.parity());
         long before = Plan.of(Contenders.of(contenders), Datasets.all(), without, Selection.ALL).estimatedSeconds();
         long after = Plan.of(Contenders.of(contenders), Datasets.all(), Profile.PUBLISH, Selection.ALL).estimatedSeconds();
         assertTrue(after > before, "the trade-offs cost something: " + before + " -> " + after);

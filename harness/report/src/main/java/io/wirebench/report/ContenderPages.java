@@ -28,7 +28,8 @@ import java.util.Map;
  * run recorded, how the adapter uses its library and why (its row of the fairness table in
  * {@code adapters/README.md} and its row of its own adapter's README), the bytes it wrote for the
  * {@code order} data set (kept by the runner as {@code samples/<id>.order.bin}) as a hex dump and,
- * where the bytes can be read without a schema, as text, and every number the run has for it.
+ * where the bytes can be read without a schema, as text, every number the run has for it, and its harness
+ * cost over direct use ({@link Parity}).
  */
 final class ContenderPages {
     static final String ORDER_SAMPLE = "order";
@@ -57,6 +58,7 @@ final class ContenderPages {
             putRow(n, "adapterRow", Table.findRowFor(readme, c.id()), c.id());
             n.set("order", order(run.directory(), c));
             n.set("numbers", numbers(run, c.id()));
+            n.set("parity", Parity.of(run, c.id()));
             n.set("sizes", sizes(run, c.id()));
             n.set("unsupported", ResultFiles.MAPPER.valueToTree(m.unsupported().stream().filter(u -> u.contender().equals(c.id())).toList()));
             n.set("failures", ResultFiles.MAPPER.valueToTree(m.failures().stream().filter(f -> f.contender().equals(c.id())).toList()));

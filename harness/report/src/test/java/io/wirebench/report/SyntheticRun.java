@@ -39,6 +39,11 @@ final class SyntheticRun {
      * {@code unsettled} forks never settled. The merged JMH file holds the same forks' iterations.
      */
     SyntheticRun rounds(String contender, String operation, double meanNs, double forkSpread, int unsettled, long seed) {
+        return rounds(contender, "io.wirebench.bench.CodecBenchmark", operation, meanNs, forkSpread, unsettled, seed);
+    }
+
+    /** As {@link #rounds(String, String, double, double, int, long)}, of another JMH class (a direct-use benchmark's). */
+    SyntheticRun rounds(String contender, String benchmarkClass, String operation, double meanNs, double forkSpread, int unsettled, long seed) {
         Random r = new Random(seed);
         List<List<Double>> raw = new ArrayList<>();
         List<Map<String, Object>> forks = new ArrayList<>();
@@ -79,7 +84,7 @@ final class SyntheticRun {
         primary.put("scoreUnit", "ns/op");
         primary.put("rawData", raw);
         Map<String, Object> result = new LinkedHashMap<>();
-        result.put("benchmark", "io.wirebench.bench.CodecBenchmark." + operation);
+        result.put("benchmark", benchmarkClass + "." + operation);
         result.put("mode", "avgt");
         result.put("forks", roundDrift.length);
         result.put("params", Map.of("contender", contender, "dataset", "order"));

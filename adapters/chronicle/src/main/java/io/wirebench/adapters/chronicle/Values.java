@@ -30,15 +30,28 @@ final class Values {
 
     /** The text value {@code in} is positioned at, or null when the wire holds a null. */
     String text(ValueIn in) {
-        if (json && in.isNull()) {
+        if (isNull(in)) {
             return null;
         }
         StringBuilder text = in.textTo(scratch);
         return text == null ? null : text.toString();
     }
 
+    /**
+     * Whether {@code in} holds a null this wire would otherwise misread (JSON only). With {@link #scratch()}, for a
+     * marshaller that calls {@code textTo}/{@code asEnum} itself, one call less deep than through {@link #text}.
+     */
+    boolean isNull(ValueIn in) {
+        return json && in.isNull();
+    }
+
+    /** The reused builder text is read into ({@code ValueIn.textTo}). */
+    StringBuilder scratch() {
+        return scratch;
+    }
+
     <E extends Enum<E>> E enumOf(ValueIn in, Class<E> type) {
-        if (json && in.isNull()) {
+        if (isNull(in)) {
             return null;
         }
         return in.asEnum(type);

@@ -5,34 +5,33 @@ import java.io.IOException;
 import java.lang.ref.Cleaner;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.Wire;
-import net.openhft.chronicle.wire.Wires;
 
 /**
  * One message is one Chronicle document (4-byte length-and-flags header, then the body) in a reused
- * elastic direct {@link Bytes}, as in Chronicle's own microbenchmark: {@code wire.writeDocument(false,
- * marshallable)} to write, and to read the header then the body within the header's length, which is
- * what {@code WireIn.rawReadData} does, plus the check it leaves to an assert: that the header is a
- * complete data document whose length fits the bytes there are. A cut message therefore throws.
+ * elastic direct {@link Bytes}, written and read the way Chronicle's microbenchmark and README use a wire:
+ * {@code wire.writeDocument(false, marshallable)} and {@code wire.readDocument(null, marshallable)}, the
+ * marshallable being the model's {@link Document} (made once per codec). {@code readDocument} reads the
+ * header, then the body within the header's length, and refuses a body longer than the bytes there are;
+ * no document at all (fewer than 4 bytes) is its {@code false}. Either way a cut message throws here.
+ * The direct-use benchmark beside this class ({@link ChronicleDirectUse}) makes the same calls without
+ * the harness, and {@code ChronicleDirectUseTest} checks that both write the same bytes.
  *
  * <p>Direct memory: {@link #close()} releases the buffer ({@code releaseLast}). The harness's
  * {@code Codec} has no lifecycle, so a {@link Cleaner} also releases it once the codec is unreachable.
  */
 final class WireCodec<T> implements Codec<T>, AutoCloseable {
     private static final Cleaner CLEANER = Cleaner.create();
-    private static final int HEADER = 4;
 
     private final Bytes<?> bytes;
     private final Wire wire;
-    private final WireMarshaller<T> marshaller;
-    private final Nested<T> document;
+    private final Document<T> document;
     private final String what;
     private final Cleaner.Cleanable release;
 
     WireCodec(Bytes<?> bytes, Wire wire, WireMarshaller<T> marshaller, String what) {
         this.bytes = bytes;
         this.wire = wire;
-        this.marshaller = marshaller;
-        this.document = new Nested<>(marshaller);
+        this.document = marshaller.document();
         this.what = what;
         this.release = CLEANER.register(this, new Release(bytes));
     }
@@ -46,25 +45,19 @@ final class WireCodec<T> implements Codec<T>, AutoCloseable {
 
     @Override
     public T decode(T reuse) throws IOException {
+        // a codec may decode its buffer more than once (the decode benchmark does): start at its first byte
         bytes.readPosition(0);
-        long end = bytes.readLimit();
-        if (end < HEADER) {
-            throw new IOException("no " + what + " document: " + end + " bytes, fewer than the 4-byte header");
-        }
-        int header = bytes.readInt();
-        int length = Wires.lengthOf(header);
-        if (!Wires.isReadyData(header) || length > end - HEADER) {
-            throw new IOException("no complete " + what + " document: header 0x" + Integer.toHexString(header) + " promises "
-                    + length + " bytes, " + (end - HEADER) + " follow");
-        }
+        boolean read;
         try {
-            bytes.readLimit(HEADER + length);
-            return marshaller.read(wire, reuse);
+            read = wire.readDocument(null, document.of(reuse));
         } catch (RuntimeException e) {
-            throw new IOException("Chronicle Wire cannot read a " + what + ": " + e, e);
-        } finally {
-            bytes.readLimit(end);
+            throw new IOException("Chronicle Wire cannot read the " + what + " document in " + bytes.readLimit() + " bytes: " + e, e);
         }
+        if (!read) {
+            throw new IOException("no complete " + what + " data document in " + bytes.readLimit()
+                    + " bytes (a document is a 4-byte header, then as many bytes as it says)");
+        }
+        return document.value();
     }
 
     @Override

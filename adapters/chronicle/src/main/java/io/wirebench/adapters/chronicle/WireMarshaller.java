@@ -16,4 +16,14 @@ interface WireMarshaller<T> {
 
     /** Reads the fields back, into {@code reuse} where it is not null and the model allows it. */
     T read(WireIn wire, T reuse);
+
+    /**
+     * The marshallable a codec passes to {@code writeDocument}/{@code readDocument} for this model; made
+     * once per codec. By default a {@link Nested} around this marshaller; a marshaller that is itself a
+     * {@link Document} returns itself, so Chronicle calls its field code directly, as it calls the
+     * benchmark's {@code Data}.
+     */
+    default Document<T> document() {
+        return new Nested<>(this);
+    }
 }
