@@ -136,6 +136,9 @@ class ShortestDecimalTest {
             values.add(Math.nextUp(p));
             values.add(Math.nextDown(p));
         }
+        for (long c = 1; c <= 200; c++) {
+            values.add(Double.longBitsToDouble(c)); // the narrowest subnormals, one to a few digits
+        }
         SplittableRandom random = new SplittableRandom(1);
         for (int i = 0; i < 2_000; i++) {
             values.add(Double.longBitsToDouble(random.nextLong(1, 1L << 52))); // subnormals
@@ -162,6 +165,9 @@ class ShortestDecimalTest {
             values.add(p);
             values.add(Math.nextUp(p));
             values.add(Math.nextDown(p));
+        }
+        for (int c = 1; c <= 200; c++) {
+            values.add(Float.intBitsToFloat(c));
         }
         SplittableRandom random = new SplittableRandom(2);
         for (int i = 0; i < 2_000; i++) {
