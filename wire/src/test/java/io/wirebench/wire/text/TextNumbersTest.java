@@ -138,7 +138,7 @@ class TextNumbersTest {
             default -> { }
         }
         int whole = random.nextInt(4) == 0 ? 0 : random.nextInt(1, 22);
-        int fraction = random.nextInt(3) == 0 ? 0 : random.nextInt(whole == 0 ? 1 : 0, 22);
+        int fraction = random.nextInt(3) == 0 && whole > 0 ? 0 : random.nextInt(whole == 0 ? 1 : 0, 22);
         for (int i = 0; i < whole; i++) {
             s.append(DIGITS.charAt(random.nextInt(10)));
         }
