@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  * shortest decimal of its rounding interval, the closer of two (the even one on a tie).
  */
 class ShortestDecimalTest {
-    private static final int RANDOM = 1_000_000;
-    private static final int ORACLE_RANDOM = 20_000;
+    private static final int RANDOM = 500_000;
+    private static final int ORACLE_RANDOM = 10_000;
     private final HeapBuffer buffer = HeapBuffer.allocate(64);
 
     private String ours(double d) {
