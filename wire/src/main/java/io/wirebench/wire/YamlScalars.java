@@ -1,5 +1,6 @@
 package io.wirebench.wire;
 
+import io.wirebench.wire.text.ShortestDecimal;
 import java.util.Locale;
 
 /**
@@ -149,7 +150,8 @@ public final class YamlScalars {
     /**
      * A double as YAML: {@code 1234} for a whole value, {@code 1.1}, {@code .nan}, {@code .inf},
      * {@code -0.0}, and an exponent with its sign and a point before it ({@code 1.0E+20}), the only
-     * form YAML 1.1 reads as a float (1.2 takes it too).
+     * form YAML 1.1 reads as a float (1.2 takes it too): {@code Double.toString}'s layout with the
+     * shortest digits ({@link ShortestDecimal}).
      */
     public static String number(double d) {
         if (Double.isNaN(d)) {
@@ -161,7 +163,7 @@ public final class YamlScalars {
         if (d == Math.rint(d) && Math.abs(d) < 1e15 && !(d == 0 && Double.doubleToRawLongBits(d) != 0)) {
             return Long.toString((long) d);
         }
-        return signedExponent(Double.toString(d));
+        return ShortestDecimal.toString(d);
     }
 
     /** A float as YAML, with the float's own shortest digits ({@code 1.1}, not {@code 1.100000023841858}). */
@@ -169,15 +171,6 @@ public final class YamlScalars {
         if (Float.isNaN(f) || Float.isInfinite(f) || (f == Math.rint(f) && Math.abs(f) < 1e15f && !(f == 0 && Float.floatToRawIntBits(f) != 0))) {
             return number((double) f);
         }
-        return signedExponent(Float.toString(f));
-    }
-
-    /** {@code 1.0E20} as {@code 1.0E+20}: YAML 1.1 reads an exponent without a sign as a string. */
-    private static String signedExponent(String number) {
-        int e = number.indexOf('E');
-        if (e < 0 || number.charAt(e + 1) == '-') {
-            return number;
-        }
-        return number.substring(0, e + 1) + '+' + number.substring(e + 1);
+        return ShortestDecimal.toString(f);
     }
 }

@@ -6,26 +6,23 @@ import io.wirebench.wire.bytes.WritableBuffer;
 /**
  * Numbers as decimal text, written and parsed without garbage on the common paths.
  *
- * <p><b>Writing a double</b>: a whole value below 2^53 is its integer digits ({@code 1234}); any
- * other finite value is the fewest fractional digits {@code k} (up to 18) for which the integer
- * {@code m = rint(|d| * 10^k)} is below 2^53 and {@code m / 10^k == |d|}. Both operands of that
- * division are exact doubles, so IEEE division gives the correctly rounded value of the decimal
- * {@code m * 10^-k}, which is exactly what any correct parser gives: the text always reads back
- * as the same double, and it is the shortest fixed-point text except in the rare case where the
- * product {@code |d| * 10^k} rounds across a half. Values this cannot write (17 significant
- * digits, or outside 2^-70..2^53 roughly) fall back to {@link Double#toString}, which allocates.
- * Floats work the same way in float arithmetic ({@code m} below 2^24, {@code k} up to 10, both
- * exact floats), so a float is written with a float's digits ({@code 1.1}, not
- * {@code 1.100000023841858}).
+ * <p><b>Writing a double</b>: a whole value below 2^53 is its integer digits ({@code 1234}), -0.0
+ * is {@code -0.0}; any other finite value is its shortest round-trip digits ({@link ShortestDecimal},
+ * Schubfach), plain ({@code 0.1}, {@code 0.0001}, {@code 12345678.5}) where the digits are below
+ * 2^53 and the fraction at most 18 digits or the value lies from 10^-3 up to 10^7, else with a signed
+ * exponent ({@code 1.0E+300}, {@code 5.0E-324}). Floats the same with a float's digits
+ * ({@code 1.1}, not {@code 1.100000023841858}), whole below 2^24, plain up to 2^24 and 10 digits.
+ * Nothing is allocated.
  *
- * <p><b>Parsing</b>: sign, up to 19 digits, a fraction and an exponent. When the digits fit
- * below 2^53 and the decimal exponent lies within ±22 the value is one exact multiplication or
- * division (correctly rounded); anything else goes to {@link Double#parseDouble}.
+ * <p><b>Parsing</b>: sign, digits, a fraction and an exponent. With at most 19 significant digits
+ * whose value is at most 2^53 and a decimal exponent within ±22, both the digits and the power of
+ * ten are exact doubles, so one multiplication or division rounds once, correctly (Clinger's fast
+ * path), and no String is made; anything else goes to {@link Double#parseDouble}. A float is that
+ * double rounded again to a float, which is correct unless the double lies exactly halfway between
+ * two floats; then, and outside the fast path, {@link Float#parseFloat} decides.
  */
 public final class TextNumbers {
     private static final double[] POW10 = new double[23];
-    private static final float[] FLOAT_POW10 = new float[11];
-    private static final long[] LONG_POW10 = new long[19];
     private static final double TWO_53 = 9_007_199_254_740_992.0;
     private static final float TWO_24 = 16_777_216f;
 
@@ -33,14 +30,6 @@ public final class TextNumbers {
         double d = 1;
         for (int i = 0; i < POW10.length; i++, d *= 10) {
             POW10[i] = d;
-        }
-        float f = 1;
-        for (int i = 0; i < FLOAT_POW10.length; i++, f *= 10) {
-            FLOAT_POW10[i] = f;
-        }
-        long l = 1;
-        for (int i = 0; i < LONG_POW10.length; i++, l *= 10) {
-            LONG_POW10[i] = l;
         }
     }
 
@@ -118,92 +107,28 @@ public final class TextNumbers {
     /**
      * A finite double (the caller writes NaN and the infinities in its own syntax) as the text
      * the class comment describes; returns the bytes written. Needs {@link #DOUBLE_ROOM} bytes.
+     *
+     * @throws IllegalArgumentException for NaN or an infinity
      */
     public static int putDouble(WritableBuffer b, int index, double d) {
-        double a = Math.abs(d);
-        if (a < TWO_53) {
-            long whole = (long) a;
-            if (whole == a) {
-                if (whole == 0 && Double.doubleToRawLongBits(d) != 0) {
-                    return putAscii(b, index, "-0.0");
-                }
-                return putLong(b, index, (long) d);
-            }
-            for (int k = 1; k < LONG_POW10.length; k++) {
-                double scaled = a * POW10[k];
-                if (scaled >= TWO_53) {
-                    break;
-                }
-                double m = Math.rint(scaled);
-                if (m / POW10[k] == a) {
-                    return putFixed(b, index, d < 0, (long) m, k);
-                }
+        if (Math.abs(d) < TWO_53) {
+            long whole = (long) d;
+            if (whole == d && (whole != 0 || Double.doubleToRawLongBits(d) == 0)) {
+                return putLong(b, index, whole);
             }
         }
-        return putScientific(b, index, Double.toString(d));
-    }
-
-    /**
-     * The JDK's text ({@code 1.0E-5}, {@code 1.0E300}) with a sign always in the exponent
-     * ({@code 1.0E+300}): YAML 1.1's float pattern asks for one.
-     */
-    private static int putScientific(WritableBuffer b, int index, String s) {
-        int e = s.indexOf('E');
-        if (e < 0 || s.charAt(e + 1) == '-') {
-            return putAscii(b, index, s);
-        }
-        int n = putAscii(b, index, s.substring(0, e + 1));
-        b.putByte(index + n, (byte) '+');
-        return n + 1 + putAscii(b, index + n + 1, s.substring(e + 1));
+        return ShortestDecimal.putDouble(b, index, d, true);
     }
 
     /** A finite float with a float's digits; see the class comment. */
     public static int putFloat(WritableBuffer b, int index, float f) {
-        float a = Math.abs(f);
-        if (a < TWO_24) {
-            long whole = (long) a;
-            if (whole == a) {
-                if (whole == 0 && Float.floatToRawIntBits(f) != 0) {
-                    return putAscii(b, index, "-0.0");
-                }
-                return putLong(b, index, (long) f);
-            }
-            double exact = a; // a float times a power of ten up to 10^10 is exact in a double
-            for (int k = 1; k < FLOAT_POW10.length; k++) {
-                double m = Math.rint(exact * POW10[k]);
-                if (m >= TWO_24) {
-                    break;
-                }
-                if ((float) m / FLOAT_POW10[k] == a) {
-                    return putFixed(b, index, f < 0, (long) m, k);
-                }
+        if (Math.abs(f) < TWO_24) {
+            long whole = (long) f;
+            if (whole == f && (whole != 0 || Float.floatToRawIntBits(f) == 0)) {
+                return putLong(b, index, whole);
             }
         }
-        return putScientific(b, index, Float.toString(f));
-    }
-
-    /** {@code m * 10^-k} as {@code [-]int.frac}, the fraction {@code k} digits, zero-padded. */
-    private static int putFixed(WritableBuffer b, int index, boolean negative, long m, int k) {
-        int p = index;
-        if (negative) {
-            b.putByte(p++, (byte) '-');
-        }
-        long whole = m / LONG_POW10[k];
-        long fraction = m - whole * LONG_POW10[k];
-        p += putPositive(b, p, whole);
-        b.putByte(p++, (byte) '.');
-        for (int i = k - 1; i >= 0; i--) {
-            b.putByte(p + i, (byte) ('0' + fraction % 10));
-            fraction /= 10;
-        }
-        return p + k - index;
-    }
-
-    private static int putAscii(WritableBuffer b, int index, String s) {
-        for (int i = 0; i < s.length(); i++) {
-            b.putByte(index + i, (byte) s.charAt(i));
-        }
-        return s.length();
+        return ShortestDecimal.putFloat(b, index, f, true);
     }
 
     // ---- parsing
@@ -240,10 +165,8 @@ public final class TextNumbers {
     }
 
     /**
-     * A decimal number in {@code [from, to)} (sign, digits, fraction, exponent), or NaN when it
-     * is not of that form; slow forms are parsed with {@link Double#parseDouble}.
-     *
-     * @return the value, or {@code null} when the text is not a decimal number (the caller reports it)
+     * Whether {@code [from, to)} is a decimal number: an optional sign, digits with at most one point
+     * (at least one digit in all), and an optional exponent with at least one digit.
      */
     static boolean isDecimal(ReadableBuffer b, int from, int to) {
         int p = from;
@@ -282,8 +205,30 @@ public final class TextNumbers {
         return p == to;
     }
 
-    /** A decimal number that {@link #isDecimal} accepted. */
+
+    /** A decimal number that {@link #isDecimal} accepted, as the nearest double. */
     static double parseDecimal(ReadableBuffer b, int from, int to) {
+        double v = fastPath(b, from, to);
+        return v == v ? v : Double.parseDouble(ascii(b, from, to));
+    }
+
+    /** As {@link #parseDecimal}, rounded once, to the nearest float. */
+    static float parseDecimalFloat(ReadableBuffer b, int from, int to) {
+        double v = fastPath(b, from, to);
+        if (v == v) {
+            float f = (float) v;
+            if (!roundedTwice(v, f)) {
+                return f;
+            }
+        }
+        return Float.parseFloat(ascii(b, from, to));
+    }
+
+    /**
+     * The nearest double to the decimal in {@code [from, to)} by Clinger's fast path (see the class
+     * comment), or NaN where that path does not apply: no decimal text reads as NaN.
+     */
+    private static double fastPath(ReadableBuffer b, int from, int to) {
         int p = from;
         boolean negative = false;
         int c = b.getByte(p);
@@ -304,19 +249,16 @@ public final class TextNumbers {
             if (c == 'e' || c == 'E') {
                 break;
             }
-            if (m == 0 && c == '0') {
-                if (fraction) {
-                    scale--;
-                }
-                continue; // leading zeros count for nothing
-            }
-            if (++digits > 18) {
-                return slow(b, from, to);
-            }
-            m = m * 10 + (c - '0');
             if (fraction) {
                 scale--;
             }
+            if (m == 0 && c == '0') {
+                continue; // leading zeros count for nothing
+            }
+            if (++digits > 19) {
+                return Double.NaN;
+            }
+            m = m * 10 + (c - '0'); // 19 digits stay below 2^64: an overflow shows as a negative m
         }
         if (p < to) {
             p++;
@@ -329,7 +271,7 @@ public final class TextNumbers {
             int e = 0;
             for (; p < to; p++) {
                 if (e > 100_000) {
-                    return slow(b, from, to);
+                    return Double.NaN;
                 }
                 e = e * 10 + (b.getByte(p) - '0');
             }
@@ -338,50 +280,27 @@ public final class TextNumbers {
         double v;
         if (m == 0) {
             v = 0;
-        } else if (m < (1L << 53) && scale >= -22 && scale <= 22) {
+        } else if (m > 0 && m <= 1L << 53 && scale >= -22 && scale <= 22) {
             v = scale < 0 ? m / POW10[-scale] : m * POW10[scale];
         } else {
-            return slow(b, from, to);
+            return Double.NaN;
         }
         return negative ? -v : v;
     }
 
-    /** As {@link #parseDecimal}, rounded once, to a float. */
-    static float parseDecimalFloat(ReadableBuffer b, int from, int to) {
-        // Digits and scale again, in float arithmetic: m below 2^24 and |scale| up to 10 are exact floats.
-        int p = from;
-        boolean negative = false;
-        int c = b.getByte(p);
-        if (c == '-' || c == '+') {
-            negative = c == '-';
-            p++;
+    /**
+     * Whether {@code f}, the float nearest the correctly rounded double {@code d}, may not be the
+     * float nearest the decimal itself: only when {@code d} lies exactly halfway between two floats
+     * (every such midpoint is a double, so no other midpoint can lie between the decimal and
+     * {@code d}). The fast path's values (from 10^-22 to 2^53 * 10^22) lie well inside the
+     * floats' normal range, so neither overflow nor a subnormal comes into it.
+     */
+    private static boolean roundedTwice(double d, float f) {
+        if (f == d) {
+            return false;
         }
-        long m = 0;
-        int scale = 0;
-        boolean fraction = false;
-        for (; p < to; p++) {
-            c = b.getByte(p);
-            if (c == '.') {
-                fraction = true;
-                continue;
-            }
-            if (c == 'e' || c == 'E' || m > (1 << 24)) {
-                return Float.parseFloat(ascii(b, from, to));
-            }
-            m = m * 10 + (c - '0');
-            if (fraction) {
-                scale--;
-            }
-        }
-        if (m >= (1 << 24) || scale < -10) {
-            return Float.parseFloat(ascii(b, from, to));
-        }
-        float v = m == 0 ? 0f : (float) m / FLOAT_POW10[-scale];
-        return negative ? -v : v;
-    }
-
-    private static double slow(ReadableBuffer b, int from, int to) {
-        return Double.parseDouble(ascii(b, from, to));
+        float other = d > f ? Math.nextUp(f) : Math.nextDown(f);
+        return (double) f + other == 2 * d; // two neighbouring floats add exactly in a double
     }
 
     static String ascii(ReadableBuffer b, int from, int to) {

@@ -91,7 +91,7 @@ class TextNumbersTest {
         assertEquals("12345.123", write(12345.12345f));
         assertEquals("1.0E+300", write(1e300));
         assertEquals("0.30000000000000004", write(0.1 + 0.2));
-        // Most prices and measurements take the fast path; count how many random ones do not.
+        // Prices are plain, never more than a byte longer than the JDK's text.
         SplittableRandom random = new SplittableRandom(7);
         int slow = 0;
         for (int i = 0; i < 100_000; i++) {
@@ -104,6 +104,80 @@ class TextNumbersTest {
         assertEquals(0, slow);
     }
 
+    @Test
+    void theWritersLayout() {
+        // plain wherever the digits are below 2^53 and the fraction at most 18 digits, or from 10^-3 up to 10^7
+        assertEquals("0.00001", write(1e-5));
+        assertEquals("0.000000000000000001", write(1e-18));
+        assertEquals("1.0E-19", write(1e-19));
+        assertEquals("-1.5E-19", write(-1.5e-19));
+        assertEquals("12345678.5", write(12345678.5));
+        assertEquals("9.007199254740992E+15", write(9007199254740992.0));
+        assertEquals("9007199254740991", write(9007199254740991.0));
+        assertEquals("1.0E+16", write(1e16));
+        assertEquals("1.0E+23", write(1e23));
+        assertEquals("5.0E-324", write(Double.MIN_VALUE));
+        assertEquals("1.7976931348623157E+308", write(Double.MAX_VALUE));
+        assertEquals("2.82879384806159E+17", write(2.82879384806159E17)); // JDK 17: 2.82879384806159008E17
+        assertEquals("0.00001", write(1e-5f));
+        assertEquals("1.0E-11", write(1e-11f));
+        assertEquals("1.6777216E+7", write(16777216f));
+        assertEquals("16777215", write(16777215f));
+        assertEquals("1.0E-45", write(Float.MIN_VALUE));
+        assertEquals("3.4028235E+38", write(Float.MAX_VALUE));
+    }
+
+    private static final String DIGITS = "0123456789";
+
+    /** A decimal as people and other emitters write it: any sign, leading zeros, point and exponent. */
+    private static String randomDecimal(SplittableRandom random) {
+        StringBuilder s = new StringBuilder();
+        switch (random.nextInt(4)) {
+            case 0 -> s.append('-');
+            case 1 -> s.append('+');
+            default -> { }
+        }
+        int whole = random.nextInt(4) == 0 ? 0 : random.nextInt(1, 22);
+        int fraction = random.nextInt(3) == 0 && whole > 0 ? 0 : random.nextInt(whole == 0 ? 1 : 0, 22);
+        for (int i = 0; i < whole; i++) {
+            s.append(DIGITS.charAt(random.nextInt(10)));
+        }
+        if (fraction > 0 || random.nextBoolean()) {
+            s.append('.');
+        }
+        for (int i = 0; i < fraction; i++) {
+            s.append(DIGITS.charAt(random.nextInt(10)));
+        }
+        if (random.nextBoolean()) {
+            s.append(random.nextBoolean() ? 'e' : 'E');
+            int bound = random.nextInt(8) == 0 ? 400 : 30;
+            int e = random.nextInt(-bound, bound);
+            s.append(e < 0 ? "-" : random.nextBoolean() ? "+" : "").append(Math.abs(e));
+        }
+        return s.toString();
+    }
+
+    @Test
+    void randomDecimalTextReadsAsTheJdkReadsIt() {
+        SplittableRandom random = new SplittableRandom(46);
+        for (int i = 0; i < 500_000; i++) {
+            String s = randomDecimal(random);
+            assertEquals(Double.doubleToRawLongBits(Double.parseDouble(s)), Double.doubleToRawLongBits(ours(s)), s);
+            assertEquals(Float.floatToRawIntBits(Float.parseFloat(s)), Float.floatToRawIntBits(oursFloat(s)), s);
+        }
+    }
+
+    @Test
+    void theFastPathsEdges() {
+        for (String s : new String[] {"9007199254740992", "9007199254740993", "9007199254740991e22", "9007199254740993e-22",
+                "1e22", "1e23", "1e-22", "1e-23", "1234567890123456789", "12345678901234567890", "0.1", "-0", "-0.0e5", "+0.0",
+                "00000000000000000000001.5", "1.00000000000000000000", "0.0000000000000000000000001", "123.456e-20",
+                "4.9e-324", "2.4e-324", "1.7976931348623157e308", "1.8e308", "16777217", "16777219", "33554435e-1",
+                "1.00000005960464477539062500", "3.4028235677973366e38", "7.038531e-26", "1e-45", "1.5e-45"}) {
+            assertEquals(Double.doubleToRawLongBits(Double.parseDouble(s)), Double.doubleToRawLongBits(ours(s)), s);
+            assertEquals(Float.floatToRawIntBits(Float.parseFloat(s)), Float.floatToRawIntBits(oursFloat(s)), s);
+        }
+    }
     @Test
     void longsAreTheirDecimalDigits() {
         SplittableRandom random = new SplittableRandom(44);

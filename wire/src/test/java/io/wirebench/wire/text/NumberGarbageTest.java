@@ -1,0 +1,158 @@
+package io.wirebench.wire.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.wirebench.wire.WireIn;
+import io.wirebench.wire.WireKey;
+import io.wirebench.wire.WireOut;
+import io.wirebench.wire.WireReader;
+import io.wirebench.wire.WireWriter;
+import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.HeapBuffer;
+import java.lang.management.ManagementFactory;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Numbers as text make no garbage: writing any finite double or float, alone or as a field of a
+ * YAML or JSON document, and reading one that takes the parser's fast path, allocate 0 bytes a
+ * call once warmed up. Measured with the thread's allocation counter, as the floor's test does.
+ */
+class NumberGarbageTest {
+    private static final int CALLS = 50_000;
+    /** Bytes a call may show: the counter's own reading, spread over the calls, and nothing else. */
+    private static final double TOLERANCE = 0.02;
+    private static final com.sun.management.ThreadMXBean THREADS = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final WireKey PRICE = WireKey.of("price", 3);
+    private static final WireWriter<double[]> WRITE_DOUBLE = (v, out) -> out.write(PRICE).float64(v[0]);
+    private static final WireWriter<float[]> WRITE_FLOAT = (v, out) -> out.write(PRICE).float32(v[0]);
+    private static final WireReader<double[]> READ_DOUBLE = (v, in) -> {
+        v[0] = in.read(PRICE).float64();
+        return v;
+    };
+
+    interface Call {
+        void run(int i);
+    }
+
+    private static double bytesPerCall(Call call) {
+        for (int i = 0; i < CALLS; i++) {
+            call.run(i); // classes loaded, code compiled
+        }
+        long before = THREADS.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < CALLS; i++) {
+            call.run(i);
+        }
+        return (THREADS.getCurrentThreadAllocatedBytes() - before) / (double) CALLS;
+    }
+
+    /**
+     * Every kind of double a writer meets, a quarter of them ones the old writer handed to
+     * Double.toString (17 digits, exponents, subnormals).
+     */
+    private static double[] doubles() {
+        SplittableRandom random = new SplittableRandom(5);
+        double[] values = new double[1024];
+        for (int i = 0; i < values.length; i++) {
+            double d;
+            do {
+                d = switch (i % 4) {
+                    case 0 -> Double.longBitsToDouble(random.nextLong());
+                    case 1 -> random.nextLong(-1_000_000_000L, 1_000_000_000L) / 100.0;
+                    case 2 -> random.nextDouble() * 1000;
+                    default -> random.nextLong(1L << 53) * 1e-9;
+                };
+            } while (!Double.isFinite(d));
+            values[i] = d;
+        }
+        values[0] = Double.MIN_VALUE;
+        values[1] = Double.MAX_VALUE;
+        values[2] = 0.1 + 0.2;
+        values[3] = -0.0;
+        return values;
+    }
+
+    private static float[] floats() {
+        SplittableRandom random = new SplittableRandom(6);
+        float[] values = new float[1024];
+        for (int i = 0; i < values.length; i++) {
+            float f;
+            do {
+                f = i % 2 == 0 ? Float.intBitsToFloat(random.nextInt()) : random.nextInt(-10_000_000, 10_000_000) / 1000f;
+            } while (!Float.isFinite(f));
+            values[i] = f;
+        }
+        return values;
+    }
+
+    @Test
+    void writingDigitsAllocatesNothing() {
+        double[] doubles = doubles();
+        float[] floats = floats();
+        HeapBuffer buffer = HeapBuffer.allocate(64);
+        assertEquals(0.0, bytesPerCall(i -> TextNumbers.putDouble(buffer, 0, doubles[i & 1023])), TOLERANCE, "bytes per double");
+        assertEquals(0.0, bytesPerCall(i -> TextNumbers.putFloat(buffer, 0, floats[i & 1023])), TOLERANCE, "bytes per float");
+        assertEquals(0.0, bytesPerCall(i -> ShortestDecimal.putDouble(buffer, 0, doubles[i & 1023], false)), TOLERANCE,
+                "bytes per double in Double.toString's layout");
+    }
+
+    @Test
+    void writingANumberFieldAllocatesNothingInAnyTextRendering() {
+        double[] doubles = doubles();
+        float[] floats = floats();
+        for (TextRenderings rendering : TextRenderings.values()) {
+            BytesOut out = new BytesOut(HeapBuffer.allocate(256));
+            WireOut writer = rendering.writer(out);
+            double[] holder = new double[1];
+            float[] floatHolder = new float[1];
+            assertEquals(0.0, bytesPerCall(i -> {
+                out.position(0);
+                holder[0] = doubles[i & 1023];
+                writer.writeDocument(false, holder, WRITE_DOUBLE);
+            }), TOLERANCE, rendering + ": bytes per document of one double");
+            assertEquals(0.0, bytesPerCall(i -> {
+                out.position(0);
+                floatHolder[0] = floats[i & 1023];
+                writer.writeDocument(false, floatHolder, WRITE_FLOAT);
+            }), TOLERANCE, rendering + ": bytes per document of one float");
+        }
+    }
+
+    @Test
+    void readingANumberOnTheFastPathAllocatesNothing() {
+        SplittableRandom random = new SplittableRandom(7);
+        double[] prices = new double[1024];
+        for (int i = 0; i < prices.length; i++) {
+            // up to 15 digits with up to 9 of them after the point: inside the fast path
+            prices[i] = random.nextLong(-100_000_000_000_000L, 100_000_000_000_000L) / Math.pow(10, random.nextInt(10));
+        }
+        for (TextRenderings rendering : TextRenderings.values()) {
+            HeapBuffer buffer = HeapBuffer.expandable(64 * 1024);
+            BytesOut out = new BytesOut(buffer);
+            WireOut writer = rendering.writer(out);
+            double[] holder = new double[1];
+            for (double price : prices) {
+                holder[0] = price;
+                writer.writeDocument(false, holder, WRITE_DOUBLE);
+            }
+            int end = out.position();
+            BytesIn in = new BytesIn(buffer);
+            in.limit(end);
+            WireIn reader = rendering.reader(in);
+            double[] read = new double[1];
+            int[] next = new int[1];
+            assertEquals(0.0, bytesPerCall(i -> {
+                int d = next[0];
+                if (d == 0) {
+                    in.position(0);
+                }
+                reader.readDocument(read, READ_DOUBLE);
+                next[0] = (d + 1) & 1023;
+                if (read[0] != prices[d]) {
+                    throw new AssertionError(rendering + ": read " + read[0] + " for " + prices[d]);
+                }
+            }), TOLERANCE, rendering + ": bytes per document of one double read");
+        }
+    }
+}
