@@ -24,8 +24,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>What it needs: at least {@value #MIN_CPUS_PER_LANE} CPUs per lane. A JVM pinned to one CPU shares it
  * between the benchmark thread and its JIT compiler and collector threads, and in a short fork the
  * compiled code is not there yet: the first publish run in two one-CPU lanes on the 2-core VM measured
- * round trips 3 to 15 times slower than unpinned forks of the same cases (SBE on {@code orders} about
- * 1,100 ns against 77; docs/measurements/2026-11-26-lanes). So a 2-core machine runs one fork at a time.
+ * round trips 2.1 times slower at the median than unpinned forks of the same cases, up to 11 times (SBE on
+ * {@code orders} 1,083 and 1,223 ns against 111; docs/measurements/2026-11-26-lanes). So a 2-core machine
+ * runs one fork at a time.
  *
  * <p>What it changes: each lane has a neighbour on the other CPUs (caches and memory bandwidth shared). Every fork's host block records the other
  * CPUs' busy time. Open-loop cases never run in lanes: a response-time tail needs the machine to

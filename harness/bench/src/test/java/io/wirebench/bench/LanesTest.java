@@ -42,7 +42,7 @@ class LanesTest {
 
     @Test
     void aLaneGetsTwoCpusAtLeastSoATwoCoreMachineHasOne() {
-        // one CPU per lane measured code the JIT had not compiled yet (3-15x slower round trips)
+        // one CPU per lane measured code the JIT had not compiled yet (round trips 2.1x slower at the median, up to 11x)
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Lanes.split(CpuSet.NONE, 2, 2));
         assertTrue(e.getMessage().contains("needs 2 CPUs per lane") && e.getMessage().contains("this machine has 2"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Lanes.split(CpuSet.parse("0-2"), 2, 8));
