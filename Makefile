@@ -126,9 +126,10 @@ FUZZ_BUILT   ?=
 fuzz: bootstrap
 	rm -f wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 	$(if $(FUZZ_BUILT),,$(MVN) -DskipTests -pl $(FUZZ_MODULES) -am package)
-	{ $(FUZZ_MVN) -Dfuzz.skipHalf2=true -DtempDir=surefire-fuzz1 -pl wire verify 2>&1 | { $(FUZZ_FILTER); }; } & half1=$$!; status=0; \
-	  $(FUZZ_MVN) -Dfuzz.skipHalf1=true -DtempDir=surefire-fuzz2 -pl $(FUZZ_MODULES) -am verify 2>&1 | { $(FUZZ_FILTER); } || status=$$?; \
-	  wait $$half1 || status=$$?; exit $$status
+	# one half after the other: run side by side, the second half's reactor build of wire rewrote test classes
+	# while the first half's surefire scanned them ("No tests matching WireFuzzTest#binaryTree were executed")
+	$(FUZZ_MVN) -Dfuzz.skipHalf2=true -DtempDir=surefire-fuzz1 -pl wire verify 2>&1 | { $(FUZZ_FILTER); }
+	$(FUZZ_MVN) -Dfuzz.skipHalf1=true -DtempDir=surefire-fuzz2 -pl $(FUZZ_MODULES) -am verify 2>&1 | { $(FUZZ_FILTER); }
 	@cat wire/target/fuzz-executions.txt adapters/wire/target/fuzz-executions.txt
 
 # actionlint's and Chromium's installs (network and disk) start first and run while Maven builds; lint-workflows
