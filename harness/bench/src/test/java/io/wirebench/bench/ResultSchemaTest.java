@@ -42,6 +42,13 @@ class ResultSchemaTest {
         // written by every run, empty when it planned neither (TradeOffRunTest has a run with both)
         assertValid(schema("updatestream.schema.json"), run.resolve("updatestream.json"));
         assertValid(schema("compression.schema.json"), run.resolve("compression.json"));
+        // written by every run; the test contenders come from a test classes folder, which no build gives a
+        // footprint record, so each of their rows says so instead of weighing nothing
+        assertValid(schema("footprint.schema.json"), run.resolve("footprint.json"));
+        var footprint = ResultFiles.readFootprint(run.resolve("footprint.json"));
+        assertFalse(footprint.contenders().isEmpty());
+        assertTrue(footprint.contenders().stream().allMatch(r -> r.error() != null && r.error().contains(RuntimeArtifacts.RESOURCE)
+                && r.jarBytes() == null), footprint.contenders().toString());
         Schema openLoop = schema("openloop.schema.json");
         Schema jmh = schema("jmh-result.schema.json");
         int files = 0;
