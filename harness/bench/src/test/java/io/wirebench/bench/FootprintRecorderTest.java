@@ -70,7 +70,7 @@ class FootprintRecorderTest {
         return coordinates + " compile " + Files.size(jar) + " " + file + " " + jar;
     }
 
-    private static RuntimeArtifacts record(String module, String... lines) {
+    private static RuntimeArtifacts recordOf(String module, String... lines) {
         return RuntimeArtifacts.parse(RuntimeArtifacts.HEADER + "\n" + String.join("\n", lines) + "\n", module);
     }
 
@@ -85,8 +85,8 @@ class FootprintRecorderTest {
         Fake a2 = Fake.of("a-slow", "alpha", List.of("--add-opens", "java.base/java.nio=ALL-UNNAMED"), null);
         Fake b = Fake.of("b", "beta", List.of(), null);
         Fake c = Fake.of("c", "gamma", List.of(), null);
-        Map<String, RuntimeArtifacts> records = Map.of("alpha", record("alpha", zstd, shared), "beta", record("beta", kryo, shared),
-                "gamma", record("gamma", shared));
+        Map<String, RuntimeArtifacts> records = Map.of("alpha", recordOf("alpha", zstd, shared), "beta", recordOf("beta", kryo, shared),
+                "gamma", recordOf("gamma", shared));
         Function<Contender, RuntimeArtifacts> byFamily = x -> records.get(x.descriptor().family());
 
         // only alpha's contenders planned: the shared artifact is still the one all three modules resolve
@@ -121,13 +121,13 @@ class FootprintRecorderTest {
     void withOneModuleNothingIsSharedAndAModuleOfNoArtifactsWeighsNothing() throws IOException {
         String kryo = jar("com.esotericsoftware:kryo:jar::5.6.2", "kryo-5.6.2.jar", Map.of("com/esotericsoftware/Kryo.class", 900));
         Fake b = Fake.of("b", "beta", List.of(), null);
-        FootprintFile alone = FootprintRecorder.of(List.of(b), List.of(b), x -> record("beta", kryo), List.of());
+        FootprintFile alone = FootprintRecorder.of(List.of(b), List.of(b), x -> recordOf("beta", kryo), List.of());
         assertEquals(List.of(), alone.shared());
         assertEquals(Files.size(tmp.resolve("kryo-5.6.2.jar")), alone.contenders().get(0).jarBytes());
         assertEquals(0L, alone.contenders().get(0).nativeBytes());
 
         Fake jdk = Fake.of("jdk", "jdk", List.of(), null);
-        FootprintFile both = FootprintRecorder.of(List.of(b, jdk), List.of(jdk), x -> x == jdk ? record("jdk") : record("beta", kryo), List.of());
+        FootprintFile both = FootprintRecorder.of(List.of(b, jdk), List.of(jdk), x -> x == jdk ? recordOf("jdk") : recordOf("beta", kryo), List.of());
         assertEquals(List.of(), both.shared());
         assertEquals(0L, both.contenders().get(0).jarBytes());
         assertEquals(0, both.contenders().get(0).artifacts());
@@ -140,7 +140,7 @@ class FootprintRecorderTest {
         Fake missing = Fake.of("missing", "boon", List.of("-Dx=1"), GeneratedCode.Kind.HAND_WRITTEN_STAND_IN);
         Fake corrupt = Fake.of("corrupt", "chronicle", List.of(), null);
         Function<Contender, RuntimeArtifacts> records = x -> switch (x.descriptor().family()) {
-            case "beta" -> record("beta", kryo);
+            case "beta" -> recordOf("beta", kryo);
             case "boon" -> RuntimeArtifacts.read(tmpUrl("boon-classes"));
             default -> RuntimeArtifacts.parse(RuntimeArtifacts.HEADER + "\ng:a:jar::1 compile many a-1.jar /a-1.jar", "chronicle.jar");
         };
@@ -170,12 +170,12 @@ class FootprintRecorderTest {
         Path runnerCopy = Files.createDirectories(tmp.resolve("lib")).resolve("zstd-jni-1.5.7.jar");
         Files.move(tmp.resolve("zstd-jni-1.5.7.jar"), runnerCopy);
         Fake a = Fake.of("a", "alpha", List.of(), null);
-        FootprintFile found = FootprintRecorder.of(List.of(a), List.of(a), x -> record("alpha", line), List.of(runnerCopy));
+        FootprintFile found = FootprintRecorder.of(List.of(a), List.of(a), x -> recordOf("alpha", line), List.of(runnerCopy));
         assertNull(found.contenders().get(0).error());
         assertEquals(2000L, found.contenders().get(0).nativeBytes());
 
         Files.write(runnerCopy, new byte[3]); // same name, other bytes: not the jar the build resolved
-        FootprintFile lost = FootprintRecorder.of(List.of(a), List.of(a), x -> record("alpha", line), List.of(runnerCopy));
+        FootprintFile lost = FootprintRecorder.of(List.of(a), List.of(a), x -> recordOf("alpha", line), List.of(runnerCopy));
         FootprintFile.Row row = lost.contenders().get(0);
         assertTrue(row.error().contains("zstd-jni") && row.error().contains("is gone"), row.error());
         assertNotNull(row.jarBytes(), "the bytes Maven recorded still count");
@@ -186,7 +186,7 @@ class FootprintRecorderTest {
     @Test
     void aFailureOutsideTheModulesLeavesTheFileOutAndSaysSo() {
         RunFolder folder = new RunFolder(tmp.resolve("run"));
-        Plan plan = new Plan(null, null, List.of(), List.of(), null);
+        Plan plan = new Plan(null, List.of(), List.of(), List.of(), null);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         FootprintRecorder.write(folder, plan, null, new PrintStream(err, true, StandardCharsets.UTF_8));
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("footprint.json not written: "), err.toString(StandardCharsets.UTF_8));

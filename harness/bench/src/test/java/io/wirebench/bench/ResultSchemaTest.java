@@ -82,6 +82,7 @@ class ResultSchemaTest {
         assertRoundTrip(run.resolve("sizes.json"), ResultFiles.readSizes(run.resolve("sizes.json")));
         assertRoundTrip(run.resolve("updatestream.json"), ResultFiles.readUpdateStream(run.resolve("updatestream.json")));
         assertRoundTrip(run.resolve("compression.json"), ResultFiles.readCompression(run.resolve("compression.json")));
+        assertRoundTrip(run.resolve("footprint.json"), ResultFiles.readFootprint(run.resolve("footprint.json")));
         int files = 0;
         try (Stream<Path> all = Files.walk(run.resolve("openloop"))) {
             for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {

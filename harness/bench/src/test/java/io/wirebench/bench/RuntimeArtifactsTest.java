@@ -105,18 +105,18 @@ class RuntimeArtifactsTest {
     void theBuildRecordsEachAdaptersResolvedRuntimeArtifactsWithTheirBytes() throws IOException {
         Discovery d = Discovery.discover(getClass().getClassLoader());
         Contender jackson = d.contenders().byId("jackson-databind");
-        RuntimeArtifacts record = RuntimeArtifacts.of(jackson.getClass());
-        RuntimeArtifacts.Entry databind = record.entries().stream().filter(e -> e.artifactId().equals("jackson-databind")
+        RuntimeArtifacts jacksonRecord = RuntimeArtifacts.of(jackson.getClass());
+        RuntimeArtifacts.Entry databind = jacksonRecord.entries().stream().filter(e -> e.artifactId().equals("jackson-databind")
                 && e.groupId().equals("com.fasterxml.jackson.core")).findFirst()
-                .orElseThrow(() -> new AssertionError("jackson-databind is not in " + record));
+                .orElseThrow(() -> new AssertionError("jackson-databind is not in " + jacksonRecord));
         Path onClassPath = NativeLibraries.runnerClassPath().stream()
                 .filter(p -> p.getFileName() != null && p.getFileName().toString().equals(databind.file())).findFirst()
                 .orElseThrow(() -> new AssertionError(databind.file() + " is not on the test class path " + System.getProperty("java.class.path")));
         assertEquals(Files.size(onClassPath), databind.bytes());
         assertEquals(Files.size(Path.of(databind.builtPath())), databind.bytes());
-        assertTrue(record.entries().stream().anyMatch(e -> e.artifactId().equals("jackson-core")), "transitive artifacts are recorded");
-        assertTrue(record.entries().stream().noneMatch(e -> e.groupId().equals("io.wirebench")), "wirebench's own modules are not recorded");
-        assertTrue(record.entries().stream().allMatch(e -> e.scope().equals("compile") || e.scope().equals("runtime")));
+        assertTrue(jacksonRecord.entries().stream().anyMatch(e -> e.artifactId().equals("jackson-core")), "transitive artifacts are recorded");
+        assertTrue(jacksonRecord.entries().stream().noneMatch(e -> e.groupId().equals("io.wirebench")), "wirebench's own modules are not recorded");
+        assertTrue(jacksonRecord.entries().stream().allMatch(e -> e.scope().equals("compile") || e.scope().equals("runtime")));
         assertEquals(List.of(), RuntimeArtifacts.of(d.contenders().byId("jdk-serializable").getClass()).entries(),
                 "adapters/jdk depends on the JDK and wirebench-core only");
     }
