@@ -72,7 +72,7 @@ class RuntimeArtifactsTest {
     void aModuleWithoutARecordIsAnErrorNamingWhereItLookedNotAnEmptyFootprint() throws IOException {
         Path classes = Files.createDirectories(tmp.resolve("classes"));
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> RuntimeArtifacts.read(classes.toUri().toURL()));
-        assertTrue(e.getMessage().contains(classes.toUri().toString()) && e.getMessage().contains("has no " + RuntimeArtifacts.RESOURCE),
+        assertTrue(e.getMessage().contains(classes.toUri().toURL().toString()) && e.getMessage().contains("has no " + RuntimeArtifacts.RESOURCE),
                 e.getMessage());
         Path jar = tmp.resolve("adapter.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
