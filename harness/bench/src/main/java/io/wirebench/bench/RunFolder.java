@@ -81,6 +81,11 @@ record RunFolder(Path dir) {
         return dir.resolve("compression.json");
     }
 
+    /** {@code footprint.json}: what each contender adds to a service ({@link FootprintRecorder}). */
+    Path footprint() {
+        return dir.resolve("footprint.json");
+    }
+
     /** Names the case a contender's JVM is running; left behind, it names the case its JVM died in. */
     Path inflight(String contender) {
         return dir.resolve("parts").resolve(contender + ".inflight");

@@ -2,12 +2,15 @@ package io.wirebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.core.Contender;
 import io.wirebench.core.Contenders;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
+import java.util.List;
 import java.util.ServiceConfigurationError;
 import org.junit.jupiter.api.Test;
 
@@ -39,6 +42,23 @@ class DiscoveryTest {
         }
         // ten of our forms (eight binary and bytes, YAML text, JSON) each beside Chronicle's, counted from both sides
         assertEquals(20, pairs);
+    }
+
+    /**
+     * The footprint shows the generated code each contender needs as its descriptor declares it: a contender whose
+     * schema is compiled into code must say by what (or which hand-written classes stand in for the compiler).
+     */
+    @Test
+    void everyContenderOfACompiledSchemaDeclaresItsGeneratedCode() {
+        Discovery d = Discovery.discover(getClass().getClassLoader());
+        List<String> undeclared = d.contenders().all().stream().map(Contender::descriptor)
+                .filter(x -> x.schemaStyle() == Descriptor.SchemaStyle.SCHEMA_CODEGEN && x.generatedCode() == null).map(Descriptor::id).toList();
+        assertEquals(List.of(), undeclared);
+        for (String id : new String[] {"protobuf", "avro", "sbe", "dsl-json-compiled", "capnproto", "flatbuffers", "thrift-binary"}) {
+            assertNotNull(d.contenders().byId(id).descriptor().generatedCode(), id);
+        }
+        assertEquals(GeneratedCode.Kind.ANNOTATION_PROCESSOR, d.contenders().byId("dsl-json-compiled").descriptor().generatedCode().kind());
+        assertEquals(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN, d.contenders().byId("flatbuffers").descriptor().generatedCode().kind());
     }
 
     @Test

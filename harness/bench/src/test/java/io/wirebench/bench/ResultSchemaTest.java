@@ -42,6 +42,13 @@ class ResultSchemaTest {
         // written by every run, empty when it planned neither (TradeOffRunTest has a run with both)
         assertValid(schema("updatestream.schema.json"), run.resolve("updatestream.json"));
         assertValid(schema("compression.schema.json"), run.resolve("compression.json"));
+        // written by every run; the test contenders come from a test classes folder, which no build gives a
+        // footprint record, so each of their rows says so instead of weighing nothing
+        assertValid(schema("footprint.schema.json"), run.resolve("footprint.json"));
+        var footprint = ResultFiles.readFootprint(run.resolve("footprint.json"));
+        assertFalse(footprint.contenders().isEmpty());
+        assertTrue(footprint.contenders().stream().allMatch(r -> r.error() != null && r.error().contains(RuntimeArtifacts.RESOURCE)
+                && r.jarBytes() == null), footprint.contenders().toString());
         Schema openLoop = schema("openloop.schema.json");
         Schema jmh = schema("jmh-result.schema.json");
         int files = 0;
@@ -75,6 +82,7 @@ class ResultSchemaTest {
         assertRoundTrip(run.resolve("sizes.json"), ResultFiles.readSizes(run.resolve("sizes.json")));
         assertRoundTrip(run.resolve("updatestream.json"), ResultFiles.readUpdateStream(run.resolve("updatestream.json")));
         assertRoundTrip(run.resolve("compression.json"), ResultFiles.readCompression(run.resolve("compression.json")));
+        assertRoundTrip(run.resolve("footprint.json"), ResultFiles.readFootprint(run.resolve("footprint.json")));
         int files = 0;
         try (Stream<Path> all = Files.walk(run.resolve("openloop"))) {
             for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {

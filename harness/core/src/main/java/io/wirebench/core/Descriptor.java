@@ -44,6 +44,9 @@ import java.util.regex.Pattern;
  * @param counterpart   the id of the contender in the other family that does the same form (a Chronicle
  *                      row and our own row of that form), so the two can be shown side by side; {@code null}
  *                      when there is none
+ * @param generatedCode the code the contender needs generated before it runs (a schema compiler, an annotation
+ *                      processor, or classes written by hand in a generator's place), declared here once;
+ *                      {@code null} when it needs none (issue 25: the footprint shows it beside the jars)
  */
 public record Descriptor(
         String id,
@@ -60,7 +63,8 @@ public record Descriptor(
         boolean detectsTruncation,
         Map<Edge, String> edgeLimits,
         int frameBytes,
-        String counterpart) {
+        String counterpart,
+        GeneratedCode generatedCode) {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
 
@@ -183,6 +187,7 @@ public record Descriptor(
         private final Map<Edge, String> edgeLimits = new EnumMap<>(Edge.class);
         private int frameBytes;
         private String counterpart;
+        private GeneratedCode generatedCode;
 
         private Builder(String id) {
             this.id = id;
@@ -203,13 +208,19 @@ public record Descriptor(
         /** Names the contender of the other family doing the same form (ours beside Chronicle's). */
         public Builder counterpart(String contenderId) { counterpart = contenderId; return this; }
 
+        /**
+         * Declares the code the contender needs generated before it runs, and by what (see {@link GeneratedCode});
+         * a contender that needs none says nothing.
+         */
+        public Builder generatedCode(GeneratedCode.Kind kind, String what) { generatedCode = new GeneratedCode(kind, what); return this; }
+
         /** Bytes of the format's own frame in every encoding (see {@link Descriptor}); 0 when it has none. */
         public Builder frameBytes(int v) { frameBytes = v; return this; }
 
         public Descriptor build() {
             return new Descriptor(id, displayName, family, library, libraryVersion, format, schemaStyle,
                     bufferStyle, reusesBuffer, evolution, notes, detectsTruncation, edgeLimits,
-                    frameBytes, counterpart);
+                    frameBytes, counterpart, generatedCode);
         }
     }
 }

@@ -124,6 +124,10 @@ public final class RunMerger {
         if (compression != null) {
             ResultFiles.write(outDir.resolve("compression.json"), compression);
         }
+        var footprint = FootprintMerge.merge(shards);
+        if (footprint != null) {
+            ResultFiles.write(outDir.resolve(FootprintExport.FILE), footprint);
+        }
         ResultFiles.write(outDir.resolve("manifest.json"), manifest(shards, outDir, mixed, missing));
         return outDir;
     }

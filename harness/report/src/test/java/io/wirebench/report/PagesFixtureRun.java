@@ -2,6 +2,7 @@ package io.wirebench.report;
 
 import io.wirebench.results.CompressionFile;
 import io.wirebench.results.CompressorInfo;
+import io.wirebench.results.FootprintFile;
 import io.wirebench.results.JmhCaseRef;
 import io.wirebench.results.UpdateStreamFile;
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import java.util.TreeMap;
 /**
  * The measured update stream and compressors of the browser tests' article-pages run
  * (site/tests/fixtures/pages/2026d-pages), as the runner writes them: {@code updatestream.json},
- * {@code compression.json} and the JMH cases ({@code UpdateStreamBenchmark}, {@code CompressionBenchmark})
+ * {@code compression.json}, {@code footprint.json} and the JMH cases ({@code UpdateStreamBenchmark}, {@code CompressionBenchmark})
  * their rows reference, each timed by three forks whose scores are the low end, the median and the high
  * end of the interval the export gives. The run's manifest, sizes, round trips and open-loop files are
  * committed beside them as they are. The values are a fixture's, shaped so that the Compression, Update
@@ -86,7 +87,72 @@ final class PagesFixtureRun {
 
         List<CompressorInfo> streamCompressors = List.of(ZSTD_FAST, LZ4_FAST);
         return f.run.file("updatestream.json", new UpdateStreamFile(UpdateStreamFile.FORMAT_VERSION, UPDATES, streamCompressors, f.streams, List.of()))
-                .file("compression.json", new CompressionFile(CompressionFile.FORMAT_VERSION, ALL, f.compressed, List.of()));
+                .file("compression.json", new CompressionFile(CompressionFile.FORMAT_VERSION, ALL, f.compressed, List.of()))
+                .file("footprint.json", footprint());
+    }
+
+    private static final List<String> CHRONICLE_FLAGS = List.of("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
+            "--add-opens=java.base/java.lang=ALL-UNNAMED");
+    private static final List<String> SBE_FLAGS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+
+    /**
+     * The run's {@code footprint.json}, shaped so the Footprint table and the contender pages have every kind of row:
+     * modules of no third-party jar (wire, the floor), jars with native libraries (chronicle, through JNA), JVM flags
+     * (chronicle, SBE), generated code (SBE's schema compiler), and a module whose record was missing (bson).
+     */
+    static FootprintFile footprint() {
+        String counted = "Per contender, the jar bytes of the runtime artifacts its adapter module resolved (fixture).";
+        List<FootprintFile.Module> modules = List.of(
+                new FootprintFile.Module("baseline", List.of(), null),
+                new FootprintFile.Module("bson", List.of(), "target/lib/wirebench-adapter-bson.jar has no META-INF/wirebench/runtime-artifacts.txt"),
+                new FootprintFile.Module("chronicle", List.of(
+                        jar("net.openhft", "chronicle-wire", "2026.7", 827_045),
+                        jar("net.openhft", "chronicle-bytes", "2026.4", 481_209),
+                        jar("net.openhft", "chronicle-core", "2026.5", 431_786),
+                        jar("net.openhft", "affinity", "2026.2", 84_933),
+                        new FootprintFile.Artifact("net.java.dev.jna", "jna", "5.17.0", "jar", null, "runtime", "jna-5.17.0.jar", 2_010_000, List.of(
+                                new FootprintFile.NativeLibrary("com/sun/jna/linux-x86-64/libjnidispatch.so", 150_000),
+                                new FootprintFile.NativeLibrary("com/sun/jna/darwin-aarch64/libjnidispatch.jnilib", 110_000),
+                                new FootprintFile.NativeLibrary("com/sun/jna/win32-x86-64/jnidispatch.dll", 230_000)))), null),
+                new FootprintFile.Module("jackson", List.of(
+                        jar("com.fasterxml.jackson.core", "jackson-databind", "2.22.4", 1_714_464),
+                        jar("com.fasterxml.jackson.core", "jackson-core", "2.22.4", 599_548),
+                        jar("com.fasterxml.jackson.core", "jackson-annotations", "2.22", 78_000)), null),
+                new FootprintFile.Module("sbe", List.of(
+                        jar("uk.co.real-logic", "sbe-tool", "1.38.1", 562_687),
+                        jar("org.agrona", "agrona", "2.6.0", 491_977)), null),
+                new FootprintFile.Module("wire", List.of(), null));
+        List<FootprintFile.Row> rows = new ArrayList<>();
+        for (String id : List.of("baseline-bytebuffer", "bson", "chronicle-binary", "chronicle-binary-numbered", "chronicle-bytes-fixed",
+                "chronicle-raw", "chronicle-text", "jackson-databind", "jackson-databind-recycled", "sbe", "wire-binary-fieldless",
+                "wire-binary-named", "wire-binary-numbered", "wire-bytes-fixed", "wire-json", "wire-raw", "wire-yaml")) {
+            String module = id.startsWith("baseline") ? "baseline" : id.substring(0, id.contains("-") ? id.indexOf('-') : id.length());
+            FootprintFile.Module m = modules.stream().filter(x -> x.module().equals(module)).findFirst().orElseThrow();
+            List<String> flags = module.equals("chronicle") ? CHRONICLE_FLAGS : module.equals("sbe") ? SBE_FLAGS : List.of();
+            FootprintFile.GeneratedCode generated = module.equals("sbe")
+                    ? new FootprintFile.GeneratedCode("SCHEMA_COMPILER", "SbeTool (sbe-tool, run by exec-maven-plugin) from wirebench-schema.xml") : null;
+            String library = switch (module) {
+                case "baseline" -> "jdk";
+                case "bson" -> "org.mongodb:bson";
+                case "chronicle" -> "net.openhft:chronicle-wire";
+                case "jackson" -> "com.fasterxml.jackson.core:jackson-databind";
+                case "sbe" -> "uk.co.real-logic:sbe-tool";
+                default -> "io.wirebench:wirebench-wire";
+            };
+            if (m.error() != null) {
+                rows.add(new FootprintFile.Row(id, module, library, flags, generated, null, null, null, null, m.error()));
+                continue;
+            }
+            long bytes = m.artifacts().stream().mapToLong(FootprintFile.Artifact::bytes).sum();
+            long nativeBytes = m.artifacts().stream().flatMap(a -> a.nativeLibraries().stream()).mapToLong(FootprintFile.NativeLibrary::bytes).sum();
+            int natives = m.artifacts().stream().mapToInt(a -> a.nativeLibraries().size()).sum();
+            rows.add(new FootprintFile.Row(id, module, library, flags, generated, bytes, m.artifacts().size(), nativeBytes, natives, null));
+        }
+        return new FootprintFile(FootprintFile.FORMAT_VERSION, counted, List.of(), modules, rows);
+    }
+
+    private static FootprintFile.Artifact jar(String group, String artifact, String version, long bytes) {
+        return new FootprintFile.Artifact(group, artifact, version, "jar", null, "compile", artifact + "-" + version + ".jar", bytes, List.of());
     }
 
     /** A stream, timed by three forks ({@code forkNs}: low, median, high per update) or, without them, not timed. */

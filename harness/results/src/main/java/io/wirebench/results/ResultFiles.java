@@ -85,6 +85,11 @@ public final class ResultFiles {
         return readOwnVersion(file, CompressionFile.class, CompressionFile.FORMAT_VERSION, "compression file");
     }
 
+    /** A run's footprint ({@link FootprintFile}), versioned on its own like the forks file. */
+    public static FootprintFile readFootprint(Path file) {
+        return readOwnVersion(file, FootprintFile.class, FootprintFile.FORMAT_VERSION, "footprint file");
+    }
+
     /** A file that carries its own format version (not the run's): refused unless it is {@code version}. */
     private static <T> T readOwnVersion(Path file, Class<T> type, int version, String what) {
         JsonNode node = parse(file);

@@ -2,6 +2,7 @@ package io.wirebench.adapters.avro;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.LibraryVersion;
@@ -24,6 +25,9 @@ final class AvroContender implements MappedContender {
             .library("org.apache.avro:avro", LibraryVersion.of(Schema.class, "org.apache.avro", "avro"))
             .format(Descriptor.Format.BINARY)
             .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+            .generatedCode(GeneratedCode.Kind.SCHEMA_COMPILER,
+                    "Avro's schema compiler (avro-maven-plugin, goal schema, at the library's version) "
+                    + "from src/main/avro/*.avsc")
             .bufferStyle(Descriptor.BufferStyle.STREAM)
             .reusesBuffer(true)
             .evolution(Descriptor.Evolution.TOLERANT)

@@ -3,6 +3,7 @@ package io.wirebench.adapters.capnproto;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
@@ -29,6 +30,9 @@ public final class CapnpContenders implements ContenderProvider {
                 .library("org.capnproto:runtime", LibraryVersion.of(MessageBuilder.class, "org.capnproto", "runtime"))
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
+                        "structs in the shape capnpc-java generates from src/main/capnp/wirebench.capnp, written by hand: "
+                        + "the capnp compiler (C++) and capnproto-java's plugin are not on Maven Central")
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
                 .evolution(Descriptor.Evolution.APPEND_ONLY)

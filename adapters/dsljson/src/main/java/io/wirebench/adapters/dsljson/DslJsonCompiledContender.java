@@ -3,6 +3,7 @@ package io.wirebench.adapters.dsljson;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
@@ -16,6 +17,8 @@ import io.wirebench.core.model.Models;
 final class DslJsonCompiledContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json-compiled")
             .displayName("DSL-JSON (compile-time @CompiledJson)")
+            .generatedCode(GeneratedCode.Kind.ANNOTATION_PROCESSOR,
+                    "DSL-JSON's annotation processor (in the dsl-json jar, run by javac) over the @CompiledJson class CompiledOrder")
             .notes("Converter generated at compile time by DSL-JSON's annotation processor for an @CompiledJson copy of Order "
                     + "(the shared model cannot be annotated); the copy to and from it is measured. Reused JsonWriter, JsonReader "
                     + "and copy; binds into the copy. Doubles read with DoublePrecision.EXACT; -0.0 kept by a field converter. "

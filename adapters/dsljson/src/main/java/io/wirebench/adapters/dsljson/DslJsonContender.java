@@ -7,6 +7,7 @@ import com.dslplatform.json.runtime.Generics;
 import com.dslplatform.json.runtime.Settings;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Batch;
@@ -31,6 +32,9 @@ import java.lang.reflect.Type;
 final class DslJsonContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json")
             .displayName("DSL-JSON (hand-written converters for Order, Media, boolean pojos; runtime analysis for the rest)")
+            .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
+                    "converters in the shape DSL-JSON's processor generates, written by hand for Order, Pojo1Boolean, Pojo10Boolean, "
+                    + "Pojo1Mixed and Media (its runtime analysis drops isX() booleans); reflection for the rest")
             .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: DSL-JSON writes the string \"NaN\", which typed fields read back "
                     + "as NaN but a schema-less tree reads back as a string")
             .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: DSL-JSON writes the strings \"Infinity\"/\"-Infinity\", "

@@ -4,6 +4,7 @@ import com.google.flatbuffers.FlatBufferBuilder;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
@@ -30,6 +31,9 @@ public final class FlatBuffersContenders implements ContenderProvider {
                         LibraryVersion.of(FlatBufferBuilder.class, "com.google.flatbuffers", "flatbuffers-java"))
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
+                        "accessors and builders in the shape flatc generates from src/main/fbs/wirebench.fbs, written by hand: "
+                        + "flatc (native) is not on Maven Central")
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
                 .evolution(Descriptor.Evolution.APPEND_ONLY)

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.protobuf;
 
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
@@ -19,6 +20,9 @@ final class ProtobufContender implements MappedContender {
                     ProtobufVersion.read())
             .format(Descriptor.Format.BINARY)
             .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+            .generatedCode(GeneratedCode.Kind.SCHEMA_COMPILER,
+                    "protoc (com.google.protobuf:protoc at protobuf-java's version, run by protobuf-maven-plugin) "
+                    + "from src/main/proto/*.proto")
             .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
             .evolution(Descriptor.Evolution.TOLERANT)

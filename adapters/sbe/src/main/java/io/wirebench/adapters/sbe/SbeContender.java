@@ -1,6 +1,7 @@
 package io.wirebench.adapters.sbe;
 
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
@@ -45,6 +46,8 @@ final class SbeContender implements MappedContender {
                 .library("uk.co.real-logic:sbe-tool", LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool"))
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .generatedCode(GeneratedCode.Kind.SCHEMA_COMPILER,
+                        "SbeTool (sbe-tool, run by exec-maven-plugin) from src/main/resources/sbe/wirebench-schema.xml")
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
                 .frameBytes(0); // the 8-byte message header names the message, it does not delimit it: not a frame

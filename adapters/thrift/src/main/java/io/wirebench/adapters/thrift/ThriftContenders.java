@@ -3,6 +3,7 @@ package io.wirebench.adapters.thrift;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
+import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
@@ -31,6 +32,9 @@ public final class ThriftContenders implements ContenderProvider {
                 .library("org.apache.thrift:libthrift", LibraryVersion.of(TBase.class, "org.apache.thrift", "libthrift"))
                 .format(Descriptor.Format.BINARY)
                 .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
+                        "structs in the shape of the Thrift compiler's Java output (standard scheme) for src/main/thrift/wirebench.thrift, "
+                        + "written by hand: the compiler (native) is not on Maven Central")
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
                 .evolution(Descriptor.Evolution.TOLERANT)
