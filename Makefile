@@ -76,12 +76,13 @@ NEW          ?=
 CONTROL      ?=
 OUT          ?=
 
-.PHONY: calibration precision report-jar help bootstrap tools-in-background build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
+.PHONY: extras calibration precision report-jar help bootstrap tools-in-background build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
 	@echo "make test    unit and conformance tests, then build the site and test it in a browser"
 	@echo "make publish the publish profile (forked, ~90 min on 2 cores): the run the site shows"
+	@echo "make extras  a focused run: the direct-use pairs (publish's settings) the site adds to the newest whole run"
 	@echo "make compare BASE=<run> NEW=<run> [CONTROL=<run>]   regressions between two runs: Markdown + JSON, exit 1 on a regression"
 	@echo "make history change points per case across the runs in $(RESULTS)/ (E-Divisive means)"
 	@echo "make calibration BASE=<run> NEW=<run>   two runs of unchanged code: agreement of their intervals, run-wide shift, the test's ceiling"
@@ -90,7 +91,7 @@ help:
 	@echo "make bench   the full profile (10 forks): for dedicated hardware; make plan PROFILE=full shows its cost"
 	@echo "make bench-shard SHARD=i/N RUN_ID=x   one shard of the full profile, without the site (CI fan-out)"
 	@echo "make merge MERGE_RUN=x   merge the shard folders results/x-shard*of* into results/x"
-	@echo "make site    export the newest run in $(RESULTS)/ and build the site into site/public"
+	@echo "make site    export the newest whole run in $(RESULTS)/ (and what focused runs after it add) and build the site into site/public"
 	@echo "make serve   build the site and serve it on http://localhost:1313"
 	@echo "make list    contenders and data sets"
 	@echo "make readme  rewrite README.md's contender table from the descriptors, and adapters/README.md's fairness table from the module READMEs (make test fails while either is stale)"
@@ -174,6 +175,15 @@ quick: build
 publish: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile publish --results $(RESULTS) $(RUN_ARGS)
 	$(if $(SHARD),@echo "shard done: merge the shards with make merge MERGE_RUN=<run id without -shardIofN>",$(MAKE) --no-print-directory site)
+
+# A focused run: only the figures the published run lacks (the direct-use pairs beside their round trips, on the
+# parity data sets), measured as publish measures them. The site keeps showing the newest whole run and takes these
+# sections from the focused run, naming it (harness/report FocusedRuns). CONTENDERS= narrows it as usual.
+EXTRAS_OPS   ?= roundTrip,directRoundTrip
+extras: build
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile publish --results $(RESULTS) --op $(EXTRAS_OPS) --dataset order,orders \
+	  --rates none $(if $(CONTENDERS),--contender $(CONTENDERS)) $(MEASURE)
+	$(MAKE) --no-print-directory site
 
 bench: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile $(or $(PROFILE),full) --results $(RESULTS) $(RUN_ARGS)

@@ -17,6 +17,7 @@ import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.EdgeSamples;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
+import io.wirebench.core.model.updates.UpdateStream;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -81,7 +82,7 @@ public abstract class ConformanceSuite {
         List<DynamicNode> perContender = new ArrayList<>();
         for (Contender contender : contenders()) {
             List<DynamicNode> cases = new ArrayList<>();
-            for (Dataset<?> dataset : Datasets.all()) {
+            for (Dataset<?> dataset : datasetsWithUpdates()) {
                 if (contender.supports(dataset).supported()) {
                     cases.add(dynamicTest(dataset.id(), () -> ConformanceCheck.verify(contender, dataset)));
                 }
@@ -89,6 +90,17 @@ public abstract class ConformanceSuite {
             perContender.add(DynamicContainer.dynamicContainer(contender.descriptor().id(), cases));
         }
         return perContender.stream();
+    }
+
+    /**
+     * Every data set, and the update stream's message ({@code UpdateStream.MY_DATA_TYPE}): the runner sizes and measures
+     * it for every contender that supports its model, so a contender that cannot carry it must refuse it here, with its
+     * reason, rather than fail in the middle of a run (as Boon, DSL-JSON, SnakeYAML and Java serialization once did).
+     */
+    private static List<Dataset<?>> datasetsWithUpdates() {
+        List<Dataset<?>> all = new ArrayList<>(Datasets.all());
+        all.add(UpdateStream.MY_DATA_TYPE);
+        return all;
     }
 
     /**
@@ -139,7 +151,7 @@ public abstract class ConformanceSuite {
     Stream<DynamicNode> unsupportedModelsSayWhyAndRefuseACodec() {
         List<DynamicNode> tests = new ArrayList<>();
         for (Contender contender : contenders()) {
-            for (Model<?> model : Models.all()) {
+            for (Model<?> model : Models.allWithUpdates()) {
                 Support support = contender.supports(model);
                 if (!support.supported()) {
                     tests.add(dynamicTest(contender.descriptor().id() + " / " + model.id(), () -> {

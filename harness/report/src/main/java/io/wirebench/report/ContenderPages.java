@@ -38,6 +38,11 @@ final class ContenderPages {
     }
 
     static ObjectNode export(Run run, Path adapters) {
+        return export(run, adapters, FocusedRuns.Supplements.of(run));
+    }
+
+    /** As {@link #export(Run, Path)}, the direct-use pairs taken from {@code supplements.parity()}. */
+    static ObjectNode export(Run run, Path adapters, FocusedRuns.Supplements supplements) {
         Manifest m = run.manifest();
         Table fairness = Table.findIn(readOrEmpty(adapters.resolve("README.md")), "fast path it follows");
         ObjectNode root = ResultFiles.MAPPER.createObjectNode();
@@ -58,7 +63,7 @@ final class ContenderPages {
             putRow(n, "adapterRow", Table.findRowFor(readme, c.id()), c.id());
             n.set("order", order(run.directory(), c));
             n.set("numbers", numbers(run, c.id()));
-            n.set("parity", Parity.of(run, c.id()));
+            n.set("parity", Parity.of(supplements.parity(), c.id()));
             n.set("sizes", sizes(run, c.id()));
             n.set("unsupported", ResultFiles.MAPPER.valueToTree(m.unsupported().stream().filter(u -> u.contender().equals(c.id())).toList()));
             n.set("failures", ResultFiles.MAPPER.valueToTree(m.failures().stream().filter(f -> f.contender().equals(c.id())).toList()));

@@ -17,7 +17,7 @@ import java.util.Set;
  * regression, 2 the input is unusable (the message names the file and the field).
  *
  * <pre>
- * export  [--results DIR] [--run ID] --out FILE    the site's data file, from one run (default: the newest)
+ * export  [--results DIR] [--run ID] --out FILE    the site's data file, from one run (default: the newest not focused, FocusedRuns)
  * merge   [--results DIR] --run BASE_ID [--shards DIR,DIR...] [--out DIR] [--allow-mixed] [--allow-partial]
  *                                                  merge the shard folders BASE_ID-shard&lt;i&gt;of&lt;N&gt; into DIR (default BASE_ID)
  * compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]
@@ -154,9 +154,9 @@ public final class Main {
                     if (out == null) {
                         return fail("--out is required");
                     }
-                    Path runDir = o.containsKey("--run") ? results.resolve(o.get("--run")) : RunReader.latest(results);
+                    Path runDir = o.containsKey("--run") ? results.resolve(o.get("--run")) : FocusedRuns.headline(results);
                     Run run = RunReader.read(runDir);
-                    ResultFiles.write(Path.of(out), SiteExport.export(run));
+                    ResultFiles.write(Path.of(out), SiteExport.export(run, FocusedRuns.Supplements.of(readAll(results), run)));
                     System.out.printf("exported run %s (%d measurements, %d sizes, %d open-loop results) to %s%n", run.id(),
                             run.measurements().size(), run.sizes().size(), run.openLoop().size(), out);
                     return 0;
@@ -169,13 +169,13 @@ public final class Main {
 
     /** The site's pages beyond the results: one per contender, compare, history and downloads. */
     static void pages(Path results, String runId, Path adapters, Path out, Path downloads) throws IOException {
-        List<Run> runs = RunReader.runs(results).stream().map(RunReader::read).toList();
-        Run shown = runId == null ? runs.get(runs.size() - 1)
+        List<Run> runs = readAll(results);
+        Run shown = runId == null ? RunReader.read(FocusedRuns.headline(results))
                 : runs.stream().filter(r -> r.id().equals(runId)).findFirst()
                         .orElseThrow(() -> new ResultFormatException("no run " + runId + " under " + results));
         Files.createDirectories(out);
         List<Path> written = List.of(out.resolve("contenders.json"), out.resolve("compare.json"), out.resolve("history.json"));
-        ResultFiles.write(written.get(0), ContenderPages.export(shown, adapters));
+        ResultFiles.write(written.get(0), ContenderPages.export(shown, adapters, FocusedRuns.Supplements.of(runs, shown)));
         ResultFiles.write(written.get(1), RunPages.compare(runs));
         ResultFiles.write(written.get(2), RunPages.history(runs, AcceptedChanges.read(results.resolve("accepted-changes.json"))));
         if (downloads != null) {
@@ -185,6 +185,10 @@ public final class Main {
         }
         System.out.printf("pages of run %s: %d contenders, compare over %d run(s), history over %d run(s) into %s%n", shown.id(),
                 shown.manifest().contenders().size(), Math.min(runs.size(), RunPages.MAX_RUNS), runs.size(), out);
+    }
+
+    private static List<Run> readAll(Path results) {
+        return RunReader.runs(results).stream().map(RunReader::read).toList();
     }
 
     /** A run folder as given, or a run id under the results folder. */

@@ -42,6 +42,7 @@ final class Parity {
         Map<String, Measurement> harness = avgt(run, contender, HARNESS);
         Map<String, Measurement> direct = avgt(run, contender, DIRECT);
         ObjectNode out = ResultFiles.MAPPER.createObjectNode();
+        out.put("run", run.id()); // a focused run may have measured the pairs (FocusedRuns): the page names it
         out.put("rule", RULE);
         out.put("target", TARGET);
         ArrayNode rows = out.putArray("rows");

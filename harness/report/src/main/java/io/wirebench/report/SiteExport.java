@@ -56,6 +56,11 @@ public final class SiteExport {
     }
 
     public static ObjectNode export(Run run) {
+        return export(run, FocusedRuns.Supplements.of(run));
+    }
+
+    /** The site's data of {@code run}, with the sections a focused run made after it measured taken from that run. */
+    static ObjectNode export(Run run, FocusedRuns.Supplements supplements) {
         Manifest man = run.manifest();
         JsonNode m = MAPPER.valueToTree(man);
         ObjectNode out = MAPPER.createObjectNode();
@@ -218,7 +223,7 @@ public final class SiteExport {
         out.set("latency", LatencyExport.rows(run, contenders));
         out.set("updateStream", TradeOffExport.updateStream(run));
         out.set("compression", TradeOffExport.compression(run));
-        out.set("footprint", FootprintExport.export(run));
+        out.set("footprint", FootprintExport.export(supplements.footprint()));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
         out.set("articlePercentiles", PercentileTable.export(run, contenders));

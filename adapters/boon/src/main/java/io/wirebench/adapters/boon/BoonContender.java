@@ -55,8 +55,15 @@ final class BoonContender implements MappedContender {
         return DESCRIPTOR;
     }
 
+    private static final String BOON_NO_ZONED_DATE_TIME = "Boon's object mapper cannot read back a java.time.ZonedDateTime field"
+            + " (the update stream's timestamp): it has no java.time support";
+
     private static final Mappings MAPPINGS = Mappings.builder("not a model of this benchmark")
             .add(Models.TREE, BoonContender::treeCodec)
+            // the update stream's message holds a java.time.ZonedDateTime, which Boon's reflective mapper cannot rebuild
+            // ("fieldName staticThree ... had issues for value 2016-07-22T12:34:56.789Z[UTC]" in the publish run's conformance check)
+            .refuse(Models.MY_DATA_TYPE, BOON_NO_ZONED_DATE_TIME)
+            .refuse(Models.UPDATES, BOON_NO_ZONED_DATE_TIME)
             .addBatches(Models.allWithUpdates(), BoonContender::batchCodec)
             .addAll(Models.allWithUpdates(), BoonContender::codec)
             .build();

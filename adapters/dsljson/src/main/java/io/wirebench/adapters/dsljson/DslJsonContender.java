@@ -54,8 +54,15 @@ final class DslJsonContender implements MappedContender {
         return DESCRIPTOR;
     }
 
+    private static final String ZONE_REGION_LOST = "DSL-JSON's java.time support writes a ZonedDateTime as an ISO-8601 offset"
+            + " date-time: the update stream's zone region (UTC) is read back as the offset Z, a different ZonedDateTime";
+
     private static final Mappings MAPPINGS = Mappings.builder("not a model of this benchmark")
             .add(Models.TREE, () -> new TreeJsonCodec(newDslJson()))
+            // DSL-JSON writes a ZonedDateTime as an ISO-8601 offset date-time, so the zone region of the update stream's
+            // timestamp (UTC, printed [UTC]) comes back as the offset Z: an unequal ZonedDateTime, so not the message sent
+            .refuse(Models.MY_DATA_TYPE, ZONE_REGION_LOST)
+            .refuse(Models.UPDATES, ZONE_REGION_LOST)
             .addBatches(Models.allWithUpdates(), DslJsonContender::batchCodec)
             .addAll(Models.allWithUpdates(), DslJsonContender::codec)
             .build();

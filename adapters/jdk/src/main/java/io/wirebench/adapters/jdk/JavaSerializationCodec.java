@@ -22,7 +22,9 @@ import java.util.function.Function;
 final class JavaSerializationCodec<T> implements Codec<T> {
     static final ObjectInputFilter ONLY_MODEL_CLASSES = ObjectInputFilter.Config.createFilter(
             "maxdepth=64;maxarray=10000000;io.wirebench.**;java.lang.Enum;java.util.ArrayList;java.util.LinkedHashMap;java.util.HashMap;java.util.Map$Entry;"
-            + "java.lang.Object;java.lang.Number;java.lang.Long;java.lang.Integer;java.lang.Double;java.lang.Boolean;!*");
+            + "java.lang.Object;java.lang.Number;java.lang.Long;java.lang.Integer;java.lang.Double;java.lang.Boolean;"
+            // java.time writes its values through a serial proxy (java.time.Ser) that resolves to the value class (the update stream's ZonedDateTime)
+            + "java.time.Ser;java.time.ZonedDateTime;!*");
 
     private final ReusableByteArrayOutputStream buffer = new ReusableByteArrayOutputStream(512);
     private final Class<?> wireType;

@@ -45,9 +45,16 @@ public final class SnakeYamlContenders implements ContenderProvider {
     static MappedContender snakeYaml() {
         return MappedContender.of(DESCRIPTOR, Mappings.builder("not a model of this benchmark")
                 .add(Models.TREE, () -> new TreeYamlCodec(SafeYaml.forTrees()))
+                // SnakeYAML's JavaBean representer writes a java.time.ZonedDateTime as an empty mapping ({}) and its
+                // constructor then looks for ZonedDateTime's no-argument constructor, which does not exist
+                .refuse(Models.MY_DATA_TYPE, NO_ZONED_DATE_TIME)
+                .refuse(Models.UPDATES, NO_ZONED_DATE_TIME)
                 .addAll(Models.allWithUpdates(), SnakeYamlContenders::beanCodec)
                 .build());
     }
+
+    private static final String NO_ZONED_DATE_TIME = "SnakeYAML's JavaBean mapping has no java.time support: it writes the update"
+            + " stream's ZonedDateTime as an empty mapping and cannot construct one when reading";
 
     private static <T> Codec<T> beanCodec(Model<T> model) {
         return new BeanYamlCodec<>(SafeYaml.forBeans(model), model.type());
