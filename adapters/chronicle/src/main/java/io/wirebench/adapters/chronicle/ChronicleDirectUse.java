@@ -8,10 +8,12 @@ import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.BinaryWire;
 import net.openhft.chronicle.wire.Marshallable;
 import net.openhft.chronicle.wire.RawWire;
+import net.openhft.chronicle.wire.ValueIn;
 import net.openhft.chronicle.wire.Wire;
 import net.openhft.chronicle.wire.WireIn;
 import net.openhft.chronicle.wire.WireKey;
 import net.openhft.chronicle.wire.WireOut;
+import net.openhft.chronicle.wire.WireType;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -24,32 +26,42 @@ import org.openjdk.jmh.annotations.TearDown;
  * {@code Data.java} in the Chronicle-Wire repository), with no harness type between the JMH method and the
  * library: a {@link Marshallable} message class keyed by a {@link WireKey} enum, {@code writeDocument(false, m)}
  * then {@code readDocument(null, m)} into one reused instance, over an elastic direct {@link Bytes}, text read
- * with {@code textTo(StringBuilder)}. The harness measures the same work as {@code CodecBenchmark.roundTrip} on
- * {@code chronicle-raw} and {@code chronicle-binary}; the runner measures both in the same rounds, and their
- * ratio is the harness's cost over direct use (harness/bench/README.md, "Direct-use parity").
+ * with {@code textTo(StringBuilder)}. The contender id picks the wire in set-up, as the adapter's {@code ChronicleWires}
+ * does: {@code RawWire(bytes, false)}, the benchmark's {@code BinaryWire} constructor with the id's fixed, numeric-fields
+ * and field-less flags ({@code bwireFFF} … {@code bwireFTT}), {@code WireType.TEXT} or {@code WireType.JSON_ONLY}.
+ * The harness measures the same work as {@code CodecBenchmark.roundTrip} on each of these contenders; the runner
+ * measures both in the same rounds, and their ratio is the harness's cost over direct use (harness/bench/README.md,
+ * "Direct-use parity"). The two {@code BytesMarshallable} forms have their own class, {@link ChronicleBytesDirectUse}.
  *
  * <p><b>The same work as the harness's round trip</b>: each call takes the next message of the data set's
  * rotation (an array load and a mask, as {@code Rotation}), clears the wire, writes one document, reads it back
  * into the one reused instance and returns it; the messages are the data set's own, copied once in set-up into
  * this library's message class ({@link DirectOrder}). Text ends as a {@code String}, as the shared model holds
  * it (Chronicle's benchmark keeps it in a reused {@code Bytes}): so both sides pay for one {@code String} per
- * decoded text. {@code ChronicleDirectUseTest} checks that this class and the adapter write the same bytes for
- * every message of {@code order} and {@code orders}, and read back the same fields.
+ * decoded text. On JSON a null is looked for first ({@code ValueIn.isNull()}), as the adapter does: {@code JSONWire}
+ * writes {@code null} but reads it back as the text "null" and cannot read it as an enum. {@code ChronicleDirectUseTest}
+ * checks that this class and the adapter write the same bytes for every message of {@code order} and {@code orders},
+ * and read back the same fields.
  *
  * <p>Where this class differs from Chronicle's benchmark, and why: UTF-8 text ({@code RawWire(bytes, false)};
  * the benchmark also measures 8-bit text, which cannot carry {@code orders}' text), bounds checks on (the benchmark
  * sets {@code unchecked(true)}; the adapter must throw on a cut message), an elastic buffer (the adapter's
  * {@code allocateElasticDirect(512)}) and the return-value form of {@code ValueIn} ({@code float64()}), as the
- * adapter reads, rather than the setter-lambda form.
+ * adapter reads, rather than the setter-lambda form. What the adapter does beyond this, by design part of its score:
+ * on the compact binary forms ({@code chronicle-binary}, {@code -numbered}, {@code -fieldless}) it refuses a -0.0
+ * price (one compare per double), which such a wire would read back as 0.0.
  *
  * <p>A contender's direct-use class is found by the runner from JMH's benchmark list: any benchmark method
  * named {@code directRoundTrip} whose {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
 public class ChronicleDirectUse {
+    /** The data sets of {@link #dataset} (and of {@link ChronicleBytesDirectUse}'s), which set-up checks against. */
+    static final List<String> DATASETS = List.of("order", "orders");
 
     /** The contenders this class measures directly; the runner passes one. */
-    @Param({"chronicle-raw", "chronicle-binary"})
+    @Param({"chronicle-raw", "chronicle-binary", "chronicle-binary-numbered", "chronicle-binary-fixed", "chronicle-binary-fixed-numbered",
+            "chronicle-binary-fieldless", "chronicle-text", "chronicle-json"})
     public String contender;
 
     @Param({"order", "orders"})
@@ -79,6 +91,7 @@ public class ChronicleDirectUse {
         bytes = b;
         // the reused instance starts as the last message, as the harness's does
         reuse.copyOf(messages[mask]);
+        reuse.json = "chronicle-json".equals(contender);
     }
 
     @TearDown
@@ -109,31 +122,63 @@ public class ChronicleDirectUse {
         return reuse;
     }
 
-    /** The wire the benchmark's {@code rwireUTF} and {@code bwireFFF} are, over {@code bytes}. */
+    /**
+     * The wire {@code contender} names over {@code bytes}: the benchmark's {@code rwireUTF}, its {@code BinaryWire}
+     * constructor with the id's flags (fixed width, numeric fields, field-less), or the text and JSON wire types.
+     */
     static Wire wireOf(String contender, Bytes<?> bytes) {
         switch (contender) {
             case "chronicle-raw":
                 return new RawWire(bytes, false);
             case "chronicle-binary":
-                return new BinaryWire(bytes, false, false, false, Integer.MAX_VALUE, "binary", false);
+                return binary(bytes, false, false, false);
+            case "chronicle-binary-numbered":
+                return binary(bytes, false, true, false);
+            case "chronicle-binary-fixed":
+                return binary(bytes, true, false, false);
+            case "chronicle-binary-fixed-numbered":
+                return binary(bytes, true, true, false);
+            case "chronicle-binary-fieldless":
+                return binary(bytes, false, false, true);
+            case "chronicle-text":
+                return WireType.TEXT.apply(bytes);
+            case "chronicle-json":
+                return WireType.JSON_ONLY.apply(bytes);
             default:
-                throw new IllegalArgumentException("ChronicleDirectUse measures chronicle-raw and chronicle-binary, not '" + contender + "'");
+                throw new IllegalArgumentException("ChronicleDirectUse measures Chronicle's raw, binary YAML, text and JSON wires, not '"
+                        + contender + "' (the BytesMarshallable forms: ChronicleBytesDirectUse)");
         }
     }
 
+    /** The benchmark's {@code BinaryWire} constructor: no compression, no delta support ({@code WireType.BINARY_LIGHT}). */
+    private static Wire binary(Bytes<?> bytes, boolean fixed, boolean numericFields, boolean fieldLess) {
+        return new BinaryWire(bytes, fixed, numericFields, fieldLess, Integer.MAX_VALUE, "binary", false);
+    }
+
     /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
     static DirectOrder[] messagesOf(String dataset) {
-        Dataset<?> d = Datasets.byId(dataset);
-        if (d.model() != io.wirebench.core.model.Models.ORDER) {
-            throw new IllegalArgumentException("ChronicleDirectUse measures Order data sets (order, orders), not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) d).samples();
+        List<Order> samples = samplesOf(dataset, "ChronicleDirectUse");
         DirectOrder[] out = new DirectOrder[samples.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = DirectOrder.of(samples.get(i));
         }
         return out;
+    }
+
+    /**
+     * The messages of {@code order} or {@code orders} (the data sets of this module's direct-use classes), in the
+     * harness's rotation order; any other data set is refused, naming {@code benchmark}.
+     */
+    @SuppressWarnings("unchecked")
+    static List<Order> samplesOf(String dataset, String benchmark) {
+        if (!DATASETS.contains(dataset)) {
+            throw new IllegalArgumentException(benchmark + " measures the data sets " + DATASETS + ", not '" + dataset + "'");
+        }
+        Dataset<?> d = Datasets.byId(dataset);
+        if (d.model() != io.wirebench.core.model.Models.ORDER) {
+            throw new IllegalStateException(benchmark + " declares " + dataset + ", which is not an Order data set");
+        }
+        return ((Dataset<Order>) d).samples();
     }
 
     /** The keys as the benchmark's {@code DataFields}: an enum whose code is its ordinal (the published field numbers). */
@@ -154,6 +199,8 @@ public class ChronicleDirectUse {
     /** The message as Chronicle's benchmark writes its own {@code Data}: a {@link Marshallable} in field order. */
     public static final class DirectOrder implements Marshallable {
         private final StringBuilder scratch = new StringBuilder(64);
+        /** Whether this instance reads JSON, where a null must be looked for before the value (class comment). */
+        boolean json;
         double price;
         boolean flag;
         String text;
@@ -195,9 +242,11 @@ public class ChronicleDirectUse {
         public void readMarshallable(WireIn wire) {
             price = wire.read(Field.price).float64();
             flag = wire.read(Field.flag).bool();
-            StringBuilder t = wire.read(Field.text).textTo(scratch);
+            ValueIn textIn = wire.read(Field.text);
+            StringBuilder t = json && textIn.isNull() ? null : textIn.textTo(scratch);
             text = t == null ? null : t.toString();
-            side = wire.read(Field.side).asEnum(Side.class);
+            ValueIn sideIn = wire.read(Field.side);
+            side = json && sideIn.isNull() ? null : sideIn.asEnum(Side.class);
             smallInt = wire.read(Field.smallInt).int32();
             longInt = wire.read(Field.longInt).int64();
         }

@@ -22,7 +22,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ChronicleDirectUseTest {
 
     @ParameterizedTest
-    @CsvSource({"chronicle-raw, RAW, order", "chronicle-raw, RAW, orders", "chronicle-binary, BINARY, order", "chronicle-binary, BINARY, orders"})
+    @CsvSource({"chronicle-raw, RAW, order", "chronicle-raw, RAW, orders", "chronicle-binary, BINARY, order", "chronicle-binary, BINARY, orders",
+        "chronicle-binary-numbered, BINARY_NUMBERED, order", "chronicle-binary-numbered, BINARY_NUMBERED, orders",
+        "chronicle-binary-fixed, BINARY_FIXED, order", "chronicle-binary-fixed, BINARY_FIXED, orders",
+        "chronicle-binary-fixed-numbered, BINARY_FIXED_NUMBERED, order", "chronicle-binary-fixed-numbered, BINARY_FIXED_NUMBERED, orders",
+        "chronicle-binary-fieldless, BINARY_FIELDLESS, order", "chronicle-binary-fieldless, BINARY_FIELDLESS, orders",
+        "chronicle-text, TEXT, order", "chronicle-text, TEXT, orders", "chronicle-json, JSON, order", "chronicle-json, JSON, orders"})
     void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, WireVariant variant, String dataset) throws IOException {
         ChronicleDirectUse direct = new ChronicleDirectUse();
         direct.contender = contender;
@@ -55,7 +60,7 @@ class ChronicleDirectUseTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"chronicle-text, order", "chronicle-raw, mediacontent"})
+    @CsvSource({"chronicle-bytes-fixed, order", "wire-raw, order", "chronicle-raw, mediacontent", "chronicle-json, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
         ChronicleDirectUse direct = new ChronicleDirectUse();
         direct.contender = contender;

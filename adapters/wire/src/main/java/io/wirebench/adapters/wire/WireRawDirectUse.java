@@ -1,15 +1,6 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
-import io.wirebench.core.model.order.Order;
-import io.wirebench.wire.EnumValues;
-import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.TextEncoding;
-import io.wirebench.wire.WireIn;
-import io.wirebench.wire.WireKey;
-import io.wirebench.wire.WireOut;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.HeapBuffer;
@@ -25,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Our raw wire used directly, as wire/README.md shows it, with no harness type between the JMH method and the
- * wire module: a {@link Marshaller} of this class's own message type ({@link DirectOrder}), {@code writeDocument}
+ * wire module: a {@code Marshaller} of the benchmarks' own message type ({@link DirectOrder}), {@code writeDocument}
  * into a reused expandable heap buffer, then {@code readDocument} into one reused instance. It is the reference
  * of the direct-use pairs: the wire module is ours, so its harness cost over direct use says what the harness
  * costs a contender whose adapter does nothing the library does not already do
@@ -41,38 +32,8 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class WireRawDirectUse {
-    static final WireKey PRICE = WireKey.of("price", 3);
-    static final WireKey FLAG = WireKey.of("flag", 4);
-    static final WireKey TEXT = WireKey.of("text", 5);
-    static final WireKey SIDE = WireKey.of("side", 6);
-    static final WireKey SMALL_INT = WireKey.of("smallInt", 1);
-    static final WireKey LONG_INT = WireKey.of("longInt", 2);
-    static final EnumValues<Side> SIDES = EnumValues.of(Side.class);
-
-    /** Writes and reads a {@link DirectOrder} in field order, the wire module's documented form for a message type. */
-    static final Marshaller<DirectOrder> MARSHALLER = new Marshaller<>() {
-        @Override
-        public void write(DirectOrder o, WireOut out) {
-            out.write(PRICE).float64(o.price)
-                    .write(FLAG).bool(o.flag)
-                    .write(TEXT).text(o.text)
-                    .write(SIDE).asEnum(SIDES, o.side)
-                    .write(SMALL_INT).int32(o.smallInt)
-                    .write(LONG_INT).int64(o.longInt);
-        }
-
-        @Override
-        public DirectOrder read(DirectOrder reuse, WireIn in) {
-            DirectOrder o = reuse != null ? reuse : new DirectOrder();
-            o.price = in.read(PRICE).float64();
-            o.flag = in.read(FLAG).bool();
-            o.text = in.read(TEXT).text();
-            o.side = in.read(SIDE).asEnum(SIDES);
-            o.smallInt = in.read(SMALL_INT).int32();
-            o.longInt = in.read(LONG_INT).int64();
-            return o;
-        }
-    };
+    /** The data sets of {@link #dataset}, which set-up checks against. */
+    static final List<String> DATASETS = List.of("order", "orders");
 
     @Param("wire-raw")
     public String contender;
@@ -96,74 +57,22 @@ public class WireRawDirectUse {
         if (!"wire-raw".equals(contender)) {
             throw new IllegalArgumentException("WireRawDirectUse measures wire-raw, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectOrder.rotation(dataset, "WireRawDirectUse", DATASETS);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = DirectOrder.copyOf(messages[mask]);
+        reuse = messages[mask].copy();
     }
 
     @Benchmark
     public DirectOrder directRoundTrip() {
         bytesOut.reset();
-        length = out.writeDocument(false, messages[next++ & mask], MARSHALLER);
+        length = out.writeDocument(false, messages[next++ & mask], DirectOrder.MARSHALLER);
         bytesIn.reset(0, length);
-        return in.readDocument(reuse, MARSHALLER);
+        return in.readDocument(reuse, DirectOrder.MARSHALLER);
     }
 
     /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
     byte[] lastDocument() {
         return Arrays.copyOf(buffer.array(), length);
-    }
-
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        Dataset<?> d = Datasets.byId(dataset);
-        if (d.model() != Models.ORDER) {
-            throw new IllegalArgumentException("WireRawDirectUse measures Order data sets (order, orders), not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) d).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder m = new DirectOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            out[i] = m;
-        }
-        return out;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as this benchmark's own class: plain fields, nothing of the harness. */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
-
-        static DirectOrder copyOf(DirectOrder o) {
-            DirectOrder c = new DirectOrder();
-            c.price = o.price;
-            c.flag = o.flag;
-            c.text = o.text;
-            c.side = o.side;
-            c.smallInt = o.smallInt;
-            c.longInt = o.longInt;
-            return c;
-        }
     }
 }

@@ -1,63 +1,34 @@
 package io.wirebench.adapters.wire;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
-import io.wirebench.core.model.order.Order;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Proof, without JMH, that {@link WireRawDirectUse} and the {@code wire-raw} adapter do the same work: for every
  * message of {@code order} and {@code orders}, in the order the benchmark sends them, the same bytes, and the
- * same fields read back.
+ * same fields read back ({@link DirectUseCheck}).
  */
 class WireRawDirectUseTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"order", "orders"})
-    @SuppressWarnings("unchecked")
     void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Exception {
         WireRawDirectUse direct = new WireRawDirectUse();
         direct.contender = "wire-raw";
         direct.dataset = dataset;
         direct.setUp();
-        Codec<Order> codec = Contenders.discover().byId("wire-raw").newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        Order reuse = new Order();
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            WireRawDirectUse.DirectOrder read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = dataset + " message " + i;
-            assertArrayEquals(codec.encoded(), direct.lastDocument(), at + ": the bytes differ");
-            assertEquals(message, codec.decode(reuse), at + ": the adapter's round trip");
-            assertEquals(message.getPrice(), read.price, at);
-            assertEquals(message.isFlag(), read.flag, at);
-            assertEquals(message.getText(), read.text, at);
-            assertEquals(String.valueOf(message.getSide()), String.valueOf(read.side), at);
-            assertEquals(message.getSmallInt(), read.smallInt, at);
-            assertEquals(message.getLongInt(), read.longInt, at);
-        }
+        DirectUseCheck.sameBytesAndFields("wire-raw", dataset, direct::directRoundTrip, direct::lastDocument);
     }
 
-    @Test
-    void refusesWhatItDoesNotMeasure() {
-        WireRawDirectUse other = new WireRawDirectUse();
-        other.contender = "wire-binary-named";
-        other.dataset = "order";
-        assertThrows(IllegalArgumentException.class, other::setUp);
-        WireRawDirectUse media = new WireRawDirectUse();
-        media.contender = "wire-raw";
-        media.dataset = "mediacontent";
-        assertThrows(IllegalArgumentException.class, media::setUp);
+    @ParameterizedTest
+    @CsvSource({"wire-binary-named, order", "wire-raw, mediacontent", "wire-raw, nosuchset"})
+    void refusesWhatItDoesNotMeasure(String contender, String dataset) {
+        WireRawDirectUse direct = new WireRawDirectUse();
+        direct.contender = contender;
+        direct.dataset = dataset;
+        assertThrows(IllegalArgumentException.class, direct::setUp);
     }
 }

@@ -1,0 +1,152 @@
+package io.wirebench.adapters.baseline;
+
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.order.Order;
+import java.io.IOException;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The floor used directly: the same byte code as {@code FloorOrderCodec} (the same {@link FloorBytes} calls in the same
+ * order, the same checks on read) on a message class of its own ({@link Message}), with no {@code Codec} interface and
+ * no shared model class between the JMH method and the bytes. The floor is not a library; what it has in place of
+ * documentation is this module's README and {@link FloorBytes}, which this class follows exactly, so the ratio of
+ * {@code baseline-bytebuffer}'s harness round trip to this one is what the harness's layers and the shared model's
+ * setters cost the cheapest possible codec.
+ *
+ * <p><b>The same work as the harness's round trip</b> ({@code CodecBenchmark.roundTrip}): the next message of the data
+ * set's rotation (array load and mask), encoded into the reused array, decoded into the one reused instance (filled
+ * only once the whole message has been read, as the codec fills it) and returned. The messages are the data set's own,
+ * copied in set-up. {@code FloorDirectUseTest} checks that this class and the codec write the same bytes for every
+ * message of {@code order} and {@code orders}.
+ */
+@State(Scope.Thread)
+public class FloorDirectUse {
+    /** The data sets of {@link #dataset}, which set-up checks against. */
+    static final List<String> DATASETS = List.of("order", "orders");
+    private static final int FIXED = 8 + 8 + 4 + 1 + 1;
+    private static final Message.Side[] SIDES = Message.Side.values();
+
+    @Param("baseline-bytebuffer")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final FloorBytes bytes = new FloorBytes();
+    private Message reuse;
+    private Message[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"baseline-bytebuffer".equals(contender)) {
+            throw new IllegalArgumentException("FloorDirectUse measures baseline-bytebuffer, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        mask = messages.length - 1;
+        // the reused instance starts as the last message, as the harness's does
+        reuse = messages[mask].copy();
+    }
+
+    @Benchmark
+    public Message directRoundTrip() throws IOException {
+        Message o = messages[next++ & mask];
+        FloorBytes b = bytes;
+        b.start();
+        b.room(FIXED);
+        b.putDouble(o.price);
+        b.putLong(o.longInt);
+        b.putInt(o.smallInt);
+        b.putByte(o.flag ? 1 : 0);
+        b.putOrdinal(o.side);
+        b.putText(o.text);
+        b.finish();
+
+        b.open();
+        b.need(FIXED);
+        double price = b.getDouble();
+        long longInt = b.getLong();
+        int smallInt = b.getInt();
+        boolean flag = b.getByte() != 0;
+        Message.Side side = b.getOrdinal(SIDES);
+        String text = b.getText();
+        b.close();
+        Message r = reuse;
+        r.price = price;
+        r.longInt = longInt;
+        r.smallInt = smallInt;
+        r.flag = flag;
+        r.side = side;
+        r.text = text;
+        return r;
+    }
+
+    /** The message the last call wrote, length header included; for the test that compares it with the codec's. */
+    byte[] lastMessage() {
+        return bytes.copy();
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static Message[] messagesOf(String dataset) {
+        if (!DATASETS.contains(dataset)) {
+            throw new IllegalArgumentException("FloorDirectUse measures the data sets " + DATASETS + ", not '" + dataset + "'");
+        }
+        Dataset<?> d = Datasets.byId(dataset);
+        if (d.model() != Models.ORDER) {
+            throw new IllegalStateException("FloorDirectUse declares " + dataset + ", which is not an Order data set");
+        }
+        List<Order> samples = ((Dataset<Order>) d).samples();
+        if (Integer.bitCount(samples.size()) != 1) {
+            // the rotation is indexed with a mask, as the harness's is
+            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
+        }
+        Message[] out = new Message[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            Message m = new Message();
+            m.price = o.getPrice();
+            m.longInt = o.getLongInt();
+            m.smallInt = o.getSmallInt();
+            m.flag = o.isFlag();
+            m.side = o.getSide() == null ? null : Message.Side.valueOf(o.getSide().name());
+            m.text = o.getText();
+            out[i] = m;
+        }
+        return out;
+    }
+
+    /** The order as this benchmark's own class: plain fields, nothing of the harness. */
+    public static final class Message {
+        /** This benchmark's own enum, named as the published message's. */
+        public enum Side {
+            Buy, Sell
+        }
+
+        double price;
+        long longInt;
+        int smallInt;
+        boolean flag;
+        Side side;
+        String text;
+
+        Message copy() {
+            Message c = new Message();
+            c.price = price;
+            c.longInt = longInt;
+            c.smallInt = smallInt;
+            c.flag = flag;
+            c.side = side;
+            c.text = text;
+            return c;
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package io.wirebench.adapters.chronicle;
+
+import io.wirebench.core.model.order.Order;
+import java.util.List;
+import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.bytes.BytesIn;
+import net.openhft.chronicle.bytes.BytesMarshallable;
+import net.openhft.chronicle.bytes.BytesOut;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+
+/**
+ * Chronicle Bytes used directly, the way Chronicle-Wire's microbenchmark measures its {@code BytesMarshallable} forms
+ * ({@code Main.bytesMarshallable} and {@code bytesMarshallableStopBit}, message classes {@code Data2} and {@code Data}):
+ * the message class is itself a {@link BytesMarshallable} that writes its fields straight onto the {@link Bytes};
+ * {@code clear()}, {@code writeSkip(4)} for the header, {@code writeMarshallable(bytes)}, the body's length written
+ * into the header, then {@code readInt()} and {@code readMarshallable(bytes)} into one reused instance. Numbers are
+ * fixed width ({@code chronicle-bytes-fixed}: {@link FixedOrder}) or stop-bit ({@code chronicle-bytes-stopbit}:
+ * {@link StopBitOrder}), the class the contender id names picked in set-up. No harness type stands between the JMH
+ * method and Chronicle.
+ *
+ * <p><b>The same work as the harness's round trip</b> ({@code CodecBenchmark.roundTrip}): the next message of the
+ * data set's rotation (array load and mask), one document written and read back into the reused instance, which is
+ * returned. The fields go in the adapter's order (price, longInt, smallInt, flag, side, text, as the benchmark's), text
+ * as UTF-8 ({@code writeUtf8}, read with {@code readUtf8(StringBuilder)} and ending as a {@code String}, as the model
+ * holds it) and the side as one ordinal byte, -1 for none, as the adapter writes them (the benchmark writes 8-bit
+ * text, which cannot carry {@code orders}, and the side as a boolean). The header is checked against the bytes that
+ * follow it, as the adapter's {@code readDocument} checks it (the benchmark reads it and drops it).
+ * {@code ChronicleBytesDirectUseTest} checks that this class and the adapter write the same bytes for every message.
+ *
+ * <p><b>What the adapter does beyond this</b>, by design part of its score: it writes and reads the fields under a
+ * {@code RawWire}'s {@code writeDocument}/{@code readDocument} (the same header bytes, through the wire's document
+ * calls and its own marshaller frames), checks that a stop-bit int fits an int and that an enum ordinal names a
+ * constant; a caller who trusts its own bytes, as the benchmark does, leaves those checks out.
+ */
+@State(Scope.Thread)
+public class ChronicleBytesDirectUse {
+    private static final ChronicleDirectUse.Side[] SIDES = ChronicleDirectUse.Side.values();
+
+    /** The contenders this class measures directly; the runner passes one. */
+    @Param({"chronicle-bytes-fixed", "chronicle-bytes-stopbit"})
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private Bytes<?> bytes;
+    private BytesOrder reuse;
+    private BytesOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        boolean stopBit;
+        switch (contender) {
+            case "chronicle-bytes-fixed":
+                stopBit = false;
+                break;
+            case "chronicle-bytes-stopbit":
+                stopBit = true;
+                break;
+            default:
+                throw new IllegalArgumentException("ChronicleBytesDirectUse measures chronicle-bytes-fixed and chronicle-bytes-stopbit, not '"
+                        + contender + "'");
+        }
+        List<Order> samples = ChronicleDirectUse.samplesOf(dataset, "ChronicleBytesDirectUse");
+        if (Integer.bitCount(samples.size()) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
+        }
+        messages = new BytesOrder[samples.size()];
+        for (int i = 0; i < messages.length; i++) {
+            messages[i] = BytesOrder.of(samples.get(i), stopBit);
+        }
+        mask = messages.length - 1;
+        // the reused instance starts as the last message, as the harness's does
+        reuse = BytesOrder.of(samples.get(mask), stopBit);
+        bytes = Bytes.allocateElasticDirect(512);
+    }
+
+    @TearDown
+    public void tearDown() {
+        bytes.releaseLast();
+    }
+
+    @Benchmark
+    public BytesOrder directRoundTrip() {
+        Bytes<?> b = bytes;
+        b.clear();
+        b.writeSkip(4);
+        messages[next++ & mask].writeMarshallable(b);
+        b.writeInt(0, (int) (b.writePosition() - 4));
+        int length = b.readInt();
+        if (length != b.readRemaining()) {
+            throw new IllegalStateException("the header declares " + length + " bytes, " + b.readRemaining() + " follow it");
+        }
+        reuse.readMarshallable(b);
+        return reuse;
+    }
+
+    /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
+    byte[] lastDocument() {
+        byte[] copy = new byte[(int) bytes.writePosition()];
+        bytes.readPosition(0);
+        bytes.copyTo(copy);
+        return copy;
+    }
+
+    /** The message as the benchmark's {@code Data}/{@code Data2}: plain fields, and the text builder it reads into. */
+    public abstract static class BytesOrder implements BytesMarshallable {
+        final StringBuilder scratch = new StringBuilder(64);
+        double price;
+        boolean flag;
+        String text;
+        ChronicleDirectUse.Side side;
+        int smallInt;
+        long longInt;
+
+        static BytesOrder of(Order o, boolean stopBit) {
+            BytesOrder m = stopBit ? new StopBitOrder() : new FixedOrder();
+            m.price = o.getPrice();
+            m.flag = o.isFlag();
+            m.text = o.getText();
+            m.side = o.getSide() == null ? null : ChronicleDirectUse.Side.valueOf(o.getSide().name());
+            m.smallInt = o.getSmallInt();
+            m.longInt = o.getLongInt();
+            return m;
+        }
+
+        /** The side as one ordinal byte, -1 for none. */
+        final void writeSide(BytesOut<?> out) {
+            out.writeByte((byte) (side == null ? -1 : side.ordinal()));
+        }
+
+        final void readSideAndText(BytesIn<?> in) {
+            byte ordinal = in.readByte();
+            side = ordinal < 0 ? null : SIDES[ordinal];
+            text = in.readUtf8(scratch) ? scratch.toString() : null;
+        }
+    }
+
+    /** Fixed-width numbers, as the benchmark's {@code Data2}: {@code writeDouble}, {@code writeLong}, {@code writeInt}. */
+    public static final class FixedOrder extends BytesOrder {
+        @Override
+        public void writeMarshallable(BytesOut<?> out) {
+            out.writeDouble(price);
+            out.writeLong(longInt);
+            out.writeInt(smallInt);
+            out.writeBoolean(flag);
+            writeSide(out);
+            out.writeUtf8(text);
+        }
+
+        @Override
+        public void readMarshallable(BytesIn<?> in) {
+            price = in.readDouble();
+            longInt = in.readLong();
+            smallInt = in.readInt();
+            flag = in.readBoolean();
+            readSideAndText(in);
+        }
+    }
+
+    /** Stop-bit numbers, as the benchmark's {@code Data}: {@code writeStopBit} for the double, the long and the int. */
+    public static final class StopBitOrder extends BytesOrder {
+        @Override
+        public void writeMarshallable(BytesOut<?> out) {
+            out.writeStopBit(price);
+            out.writeStopBit(longInt);
+            out.writeStopBit(smallInt);
+            out.writeBoolean(flag);
+            writeSide(out);
+            out.writeUtf8(text);
+        }
+
+        @Override
+        public void readMarshallable(BytesIn<?> in) {
+            price = in.readStopBitDouble();
+            longInt = in.readStopBit();
+            smallInt = (int) in.readStopBit();
+            flag = in.readBoolean();
+            readSideAndText(in);
+        }
+    }
+}

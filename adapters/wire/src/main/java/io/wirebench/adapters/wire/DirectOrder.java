@@ -1,0 +1,111 @@
+package io.wirebench.adapters.wire;
+
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.Models;
+import io.wirebench.core.model.order.Order;
+import io.wirebench.wire.EnumValues;
+import io.wirebench.wire.Marshaller;
+import io.wirebench.wire.WireIn;
+import io.wirebench.wire.WireKey;
+import io.wirebench.wire.WireOut;
+import java.util.List;
+
+/**
+ * The published order as the direct-use benchmarks' own message class (plain fields, nothing of the harness), with its
+ * wire description as wire/README.md shows one: a {@link Marshaller} in field order, keys with the published field
+ * numbers. Every direct-use class of this module ({@link WireRawDirectUse}, {@link WireDirectUse},
+ * {@link WireYaml8BitDirectUse}, {@link WireBytesDirectUse}) sends it; only the data set's messages are taken from the
+ * harness, once, in set-up ({@link #rotation}).
+ */
+public final class DirectOrder {
+    static final WireKey PRICE = WireKey.of("price", 3);
+    static final WireKey FLAG = WireKey.of("flag", 4);
+    static final WireKey TEXT = WireKey.of("text", 5);
+    static final WireKey SIDE = WireKey.of("side", 6);
+    static final WireKey SMALL_INT = WireKey.of("smallInt", 1);
+    static final WireKey LONG_INT = WireKey.of("longInt", 2);
+    static final EnumValues<Side> SIDES = EnumValues.of(Side.class);
+
+    /** Writes and reads a {@link DirectOrder} in field order, the wire module's documented form for a message type. */
+    static final Marshaller<DirectOrder> MARSHALLER = new Marshaller<>() {
+        @Override
+        public void write(DirectOrder o, WireOut out) {
+            out.write(PRICE).float64(o.price)
+                    .write(FLAG).bool(o.flag)
+                    .write(TEXT).text(o.text)
+                    .write(SIDE).asEnum(SIDES, o.side)
+                    .write(SMALL_INT).int32(o.smallInt)
+                    .write(LONG_INT).int64(o.longInt);
+        }
+
+        @Override
+        public DirectOrder read(DirectOrder reuse, WireIn in) {
+            DirectOrder o = reuse != null ? reuse : new DirectOrder();
+            o.price = in.read(PRICE).float64();
+            o.flag = in.read(FLAG).bool();
+            o.text = in.read(TEXT).text();
+            o.side = in.read(SIDE).asEnum(SIDES);
+            o.smallInt = in.read(SMALL_INT).int32();
+            o.longInt = in.read(LONG_INT).int64();
+            return o;
+        }
+    };
+
+    double price;
+    boolean flag;
+    String text;
+    Side side;
+    int smallInt;
+    long longInt;
+
+    /** The direct-use benchmarks' own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    DirectOrder copy() {
+        DirectOrder c = new DirectOrder();
+        c.price = price;
+        c.flag = flag;
+        c.text = text;
+        c.side = side;
+        c.smallInt = smallInt;
+        c.longInt = longInt;
+        return c;
+    }
+
+    /**
+     * The messages of {@code dataset}, copied into this class, in the harness's rotation order (set-up only: the
+     * harness's data is the one source of the messages both sides send). {@code benchmark} names the class asking and
+     * {@code declared} the data sets of its {@code @Param dataset}: any other is refused.
+     */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] rotation(String dataset, String benchmark, List<String> declared) {
+        if (!declared.contains(dataset)) {
+            throw new IllegalArgumentException(benchmark + " measures the data sets " + declared + ", not '" + dataset + "'");
+        }
+        Dataset<?> d = Datasets.byId(dataset);
+        if (d.model() != Models.ORDER) {
+            throw new IllegalStateException(benchmark + " declares " + dataset + ", which is not an Order data set");
+        }
+        List<Order> samples = ((Dataset<Order>) d).samples();
+        if (Integer.bitCount(samples.size()) != 1) {
+            // the rotation is indexed with a mask, as the harness's is
+            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
+        }
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder m = new DirectOrder();
+            m.price = o.getPrice();
+            m.flag = o.isFlag();
+            m.text = o.getText();
+            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            m.smallInt = o.getSmallInt();
+            m.longInt = o.getLongInt();
+            out[i] = m;
+        }
+        return out;
+    }
+}

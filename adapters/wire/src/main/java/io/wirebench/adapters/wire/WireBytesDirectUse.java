@@ -1,0 +1,135 @@
+package io.wirebench.adapters.wire;
+
+import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.BytesMarshaller;
+import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.HeapBuffer;
+import java.util.Arrays;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Our hand-written bytes used directly, as wire/docs/binary.md ("Hand-written bytes") and wire/docs/api.md
+ * ("Documents") describe them: a {@link BytesMarshaller} of the benchmarks' own message type written straight onto a
+ * {@link BytesOut} between {@code beginDocument} and {@code endDocument}, read back between {@code enterDocument} and
+ * {@code exitDocument} into one reused instance, in a reused expandable heap buffer. Numbers are fixed width
+ * ({@code wire-bytes-fixed}) or stop-bit ({@code wire-bytes-stopbit}): two marshallers, the one the contender id
+ * names picked in set-up. Fields in the adapter's order (price, longInt, smallInt, flag, side ordinal, UTF-8 text).
+ *
+ * <p><b>What the adapter does beyond this</b>, by design part of its score: it reads through the {@code Packing}
+ * helper shared by every hand-written model, checks that a stop-bit int fits an int and that an enum ordinal names a
+ * constant (with a {@code MalformedWireException}), and refuses bytes left unread in the document; a caller of the
+ * library who trusts its own bytes, as here, leaves those checks out. {@code WireBytesDirectUseTest} checks that both
+ * write the same bytes for every message of {@code order} and {@code orders}.
+ */
+@State(Scope.Thread)
+public class WireBytesDirectUse {
+    /** The data sets of {@link #dataset}, which set-up checks against. */
+    static final List<String> DATASETS = List.of("order", "orders");
+    private static final DirectOrder.Side[] SIDES = DirectOrder.Side.values();
+
+    /** Fixed-width numbers: {@code writeDouble}, {@code writeLong}, {@code writeInt}. */
+    static final BytesMarshaller<DirectOrder> FIXED = new BytesMarshaller<>() {
+        @Override
+        public void write(DirectOrder o, BytesOut out) {
+            out.writeDouble(o.price).writeLong(o.longInt).writeInt(o.smallInt).writeBoolean(o.flag);
+            out.writeByte(o.side == null ? -1 : o.side.ordinal()).writeUtf8(o.text);
+        }
+
+        @Override
+        public DirectOrder read(DirectOrder reuse, BytesIn in) {
+            DirectOrder o = reuse != null ? reuse : new DirectOrder();
+            o.price = in.readDouble();
+            o.longInt = in.readLong();
+            o.smallInt = in.readInt();
+            o.flag = in.readBoolean();
+            o.side = side(in.readByte());
+            o.text = in.readUtf8();
+            return o;
+        }
+    };
+
+    /** Stop-bit numbers: {@code writeStopBit} for the long, the int and the double. */
+    static final BytesMarshaller<DirectOrder> STOP_BIT = new BytesMarshaller<>() {
+        @Override
+        public void write(DirectOrder o, BytesOut out) {
+            out.writeStopBit(o.price).writeStopBit(o.longInt).writeStopBit(o.smallInt).writeBoolean(o.flag);
+            out.writeByte(o.side == null ? -1 : o.side.ordinal()).writeUtf8(o.text);
+        }
+
+        @Override
+        public DirectOrder read(DirectOrder reuse, BytesIn in) {
+            DirectOrder o = reuse != null ? reuse : new DirectOrder();
+            o.price = in.readStopBitDouble();
+            o.longInt = in.readStopBit();
+            o.smallInt = (int) in.readStopBit();
+            o.flag = in.readBoolean();
+            o.side = side(in.readByte());
+            o.text = in.readUtf8();
+            return o;
+        }
+    };
+
+    /** The contenders this class measures directly; the runner passes one. */
+    @Param({"wire-bytes-fixed", "wire-bytes-stopbit"})
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final HeapBuffer buffer = HeapBuffer.expandable(256);
+    private final BytesOut bytesOut = new BytesOut(buffer);
+    private final BytesIn bytesIn = new BytesIn(buffer);
+    private BytesMarshaller<DirectOrder> marshaller;
+    private DirectOrder reuse;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+    private int length;
+
+    @Setup
+    public void setUp() {
+        switch (contender) {
+            case "wire-bytes-fixed":
+                marshaller = FIXED;
+                break;
+            case "wire-bytes-stopbit":
+                marshaller = STOP_BIT;
+                break;
+            default:
+                throw new IllegalArgumentException("WireBytesDirectUse measures wire-bytes-fixed and wire-bytes-stopbit, not '" + contender + "'");
+        }
+        messages = DirectOrder.rotation(dataset, "WireBytesDirectUse", DATASETS);
+        mask = messages.length - 1;
+        // the reused instance starts as the last message, as the harness's does
+        reuse = messages[mask].copy();
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() {
+        bytesOut.reset();
+        int header = bytesOut.beginDocument(false);
+        marshaller.write(messages[next++ & mask], bytesOut);
+        bytesOut.endDocument(header);
+        length = bytesOut.position();
+        bytesIn.reset(0, length);
+        bytesIn.enterDocument();
+        DirectOrder read = marshaller.read(reuse, bytesIn);
+        bytesIn.exitDocument();
+        return read;
+    }
+
+    /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
+    byte[] lastDocument() {
+        return Arrays.copyOf(buffer.array(), length);
+    }
+
+    /** The side from its ordinal byte, -1 for none, as the writer puts it. */
+    private static DirectOrder.Side side(byte ordinal) {
+        return ordinal < 0 ? null : SIDES[ordinal];
+    }
+}

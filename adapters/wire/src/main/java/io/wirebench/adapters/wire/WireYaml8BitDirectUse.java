@@ -1,0 +1,70 @@
+package io.wirebench.adapters.wire;
+
+import io.wirebench.wire.TextEncoding;
+import io.wirebench.wire.bytes.BytesIn;
+import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.HeapBuffer;
+import io.wirebench.wire.text.YamlWireIn;
+import io.wirebench.wire.text.YamlWireOut;
+import java.util.Arrays;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Our YAML text with 8-bit text ({@code TextEncoding.LATIN_1}) used directly, as {@link WireDirectUse} uses the other
+ * text and binary forms: the benchmarks' own message type and its one description, {@code writeDocument} into a
+ * reused expandable heap buffer, {@code readDocument} into one reused instance, no harness type in between. A class of
+ * its own only because its {@code @Param dataset} differs: 8-bit text refuses the {@code orders} rotation's text beyond
+ * U+00FF, as the contender does ({@code WireContender.supports}), so it declares {@code order} alone.
+ * {@code WireDirectUseTest} checks that it writes the adapter's bytes for every message of {@code order}.
+ */
+@State(Scope.Thread)
+public class WireYaml8BitDirectUse {
+    /** The data sets of {@link #dataset}, which set-up checks against. */
+    static final List<String> DATASETS = List.of("order");
+
+    @Param("wire-yaml-8bit")
+    public String contender;
+
+    @Param("order")
+    public String dataset;
+
+    private final HeapBuffer buffer = HeapBuffer.expandable(256);
+    private final BytesOut bytesOut = new BytesOut(buffer);
+    private final BytesIn bytesIn = new BytesIn(buffer);
+    private final YamlWireOut out = new YamlWireOut(bytesOut, TextEncoding.LATIN_1);
+    private final YamlWireIn in = new YamlWireIn(bytesIn, TextEncoding.LATIN_1);
+    private DirectOrder reuse;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+    private int length;
+
+    @Setup
+    public void setUp() {
+        if (!"wire-yaml-8bit".equals(contender)) {
+            throw new IllegalArgumentException("WireYaml8BitDirectUse measures wire-yaml-8bit, not '" + contender + "'");
+        }
+        messages = DirectOrder.rotation(dataset, "WireYaml8BitDirectUse", DATASETS);
+        mask = messages.length - 1;
+        // the reused instance starts as the last message, as the harness's does
+        reuse = messages[mask].copy();
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() {
+        bytesOut.reset();
+        length = out.writeDocument(false, messages[next++ & mask], DirectOrder.MARSHALLER);
+        bytesIn.reset(0, length);
+        return in.readDocument(reuse, DirectOrder.MARSHALLER);
+    }
+
+    /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
+    byte[] lastDocument() {
+        return Arrays.copyOf(buffer.array(), length);
+    }
+}
