@@ -1,0 +1,238 @@
+package io.wirebench.adapters.gson;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import com.google.gson.stream.JsonWriter;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.io.CharArrayReader;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Gson used directly, with no harness type between the JMH method and the library, as Gson's user guide
+ * (https://github.com/google/gson/blob/main/UserGuide.md: one {@code Gson}, reused) and the {@link TypeAdapter}
+ * javadoc (look the adapter up once, {@code gson.getAdapter}; hand-written adapters on the streaming API) describe
+ * it: this benchmark's own message class ({@link DirectOrder}), bound by Gson's reflective adapter ({@code gson})
+ * or by a hand-written {@link TypeAdapter} registered on the {@code Gson} ({@code gson-typeadapter}), with the
+ * adapter's settings ({@code serializeNulls}, {@code disableHtmlEscaping}). Measured beside
+ * {@code CodecBenchmark.roundTrip} of the same contender, their ratio is the harness's cost over direct use
+ * (harness/bench/README.md, "Direct-use parity").
+ *
+ * <p><b>The same work as the harness's round trip</b>: the next message of the rotation (array load and mask),
+ * written through the {@code Gson}'s own {@code newJsonWriter} over one kept UTF-8 {@link OutputStreamWriter} into
+ * one reused array; the bytes turned back into characters by one reused UTF-8 decoder into one reused char buffer
+ * (Gson reads characters, not bytes), read through {@code newJsonReader} into a new instance (a {@code TypeAdapter}
+ * returns a new object; Gson has no way to fill one), and the end of the document checked, as
+ * {@code Gson.fromJson} does. That is also how the adapter reaches Gson, and it binds the model class directly;
+ * it adds a {@code TypeAdapterFactory} for the schema-less tree, which an {@code Order} never reaches, and turns
+ * Gson's unchecked errors into {@code IOException}s (a try block, free when nothing is thrown). So both sides do
+ * the same work; {@code GsonDirectUseTest} checks they write the same bytes for every message of {@code order}
+ * and {@code orders}.
+ *
+ * <p>The runner finds it from JMH's benchmark list: a benchmark method named {@code directRoundTrip} whose
+ * {@code contender} parameter lists the contender (CONTRIBUTING.md).
+ */
+@State(Scope.Thread)
+public class GsonDirectUse {
+
+    /** The contenders this class measures directly; the runner passes one. */
+    @Param({"gson", "gson-typeadapter"})
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final Output bytes = new Output();
+    private final Writer chars = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
+    private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
+    private CharBuffer decoded = CharBuffer.allocate(1024);
+    private Gson gson;
+    private TypeAdapter<DirectOrder> adapter;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        GsonBuilder builder = new GsonBuilder().serializeNulls().disableHtmlEscaping();
+        gson = switch (contender) {
+            case "gson" -> builder.create();
+            case "gson-typeadapter" -> builder.registerTypeAdapter(DirectOrder.class, new DirectOrderAdapter()).create();
+            default -> throw new IllegalArgumentException("GsonDirectUse measures gson and gson-typeadapter, not '" + contender + "'");
+        };
+        adapter = gson.getAdapter(DirectOrder.class);
+        messages = messagesOf(dataset);
+        mask = messages.length - 1;
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() throws IOException {
+        bytes.length = 0;
+        JsonWriter out = gson.newJsonWriter(chars);
+        adapter.write(out, messages[next++ & mask]);
+        out.flush();
+        JsonReader in = gson.newJsonReader(new CharArrayReader(decoded.array(), 0, decode()));
+        DirectOrder read = adapter.read(in);
+        if (in.peek() != JsonToken.END_DOCUMENT) {
+            throw new IOException("JSON after the message, at " + in.getPath());
+        }
+        return read;
+    }
+
+    /** The written bytes as characters in {@link #decoded}; returns how many (UTF-8 never gives more chars than bytes). */
+    private int decode() throws IOException {
+        if (decoded.capacity() < bytes.length) {
+            decoded = CharBuffer.allocate(Math.max(bytes.length, decoded.capacity() * 2));
+        }
+        decoded.clear();
+        utf8.reset();
+        CoderResult result = utf8.decode(ByteBuffer.wrap(bytes.array, 0, bytes.length), decoded, true);
+        if (!result.isUnderflow()) {
+            result.throwException();
+        }
+        result = utf8.flush(decoded);
+        if (!result.isUnderflow()) {
+            result.throwException();
+        }
+        return decoded.position();
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return Arrays.copyOf(bytes.array, bytes.length);
+    }
+
+    /** The messages of {@code order} or {@code orders}, copied in set-up (the harness's data is the one source of both sides' messages). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("GsonDirectUse measures the Order data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        if (Integer.bitCount(samples.size()) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
+        }
+        return samples.stream().map(DirectOrder::of).toArray(DirectOrder[]::new);
+    }
+
+    /**
+     * One growable array kept between messages, read back in place; unsynchronized, as the adapter's stream is
+     * ({@link java.io.ByteArrayOutputStream} would take a lock per call that the adapter's side does not).
+     */
+    private static final class Output extends OutputStream {
+        byte[] array = new byte[1024];
+        int length;
+
+        @Override
+        public void write(int b) {
+            grow(length + 1);
+            array[length++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int offset, int count) {
+            grow(length + count);
+            System.arraycopy(b, offset, array, length, count);
+            length += count;
+        }
+
+        private void grow(int needed) {
+            if (needed > array.length) {
+                if (needed < 0) {
+                    throw new OutOfMemoryError("a message over 2 GiB");
+                }
+                array = Arrays.copyOf(array, Math.max(needed, array.length * 2));
+            }
+        }
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /** The message as a plain class for Gson: fields in the published order (Gson's reflective adapter writes them in declaration order). */
+    public static final class DirectOrder {
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+
+        static DirectOrder of(Order o) {
+            DirectOrder d = new DirectOrder();
+            d.price = o.getPrice();
+            d.flag = o.isFlag();
+            d.text = o.getText();
+            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            d.smallInt = o.getSmallInt();
+            d.longInt = o.getLongInt();
+            return d;
+        }
+    }
+
+    /** {@link DirectOrder} by hand on Gson's streaming API: the JSON the reflective adapter writes; unknown names skipped. */
+    static final class DirectOrderAdapter extends TypeAdapter<DirectOrder> {
+        @Override
+        public void write(JsonWriter out, DirectOrder o) throws IOException {
+            out.beginObject();
+            out.name("price").value(o.price);
+            out.name("flag").value(o.flag);
+            out.name("text").value(o.text);
+            out.name("side").value(o.side == null ? null : o.side.name());
+            out.name("smallInt").value(o.smallInt);
+            out.name("longInt").value(o.longInt);
+            out.endObject();
+        }
+
+        @Override
+        public DirectOrder read(JsonReader in) throws IOException {
+            DirectOrder o = new DirectOrder();
+            in.beginObject();
+            while (in.hasNext()) {
+                switch (in.nextName()) {
+                    case "price" -> o.price = in.nextDouble();
+                    case "flag" -> o.flag = in.nextBoolean();
+                    case "text" -> o.text = stringOrNull(in);
+                    case "side" -> {
+                        String side = stringOrNull(in);
+                        o.side = side == null ? null : Side.valueOf(side);
+                    }
+                    case "smallInt" -> o.smallInt = in.nextInt();
+                    case "longInt" -> o.longInt = in.nextLong();
+                    default -> in.skipValue();
+                }
+            }
+            in.endObject();
+            return o;
+        }
+
+        private static String stringOrNull(JsonReader in) throws IOException {
+            if (in.peek() == JsonToken.NULL) {
+                in.nextNull();
+                return null;
+            }
+            return in.nextString();
+        }
+    }
+}
