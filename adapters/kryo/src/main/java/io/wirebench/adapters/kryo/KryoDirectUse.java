@@ -8,7 +8,6 @@ import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
 import java.util.Arrays;
 import java.util.List;
@@ -131,11 +130,11 @@ public class KryoDirectUse {
     /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
     @SuppressWarnings("unchecked")
     static DirectOrder[] messagesOf(String dataset) {
-        Dataset<?> d = Datasets.byId(dataset);
-        if (d.model() != Models.ORDER) {
-            throw new IllegalArgumentException("KryoDirectUse measures Order data sets (order, orders), not '" + dataset + "'");
+        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("KryoDirectUse measures the data sets order and orders, not '" + dataset + "'");
         }
-        List<Order> samples = ((Dataset<Order>) d).samples();
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
         DirectOrder[] out = new DirectOrder[samples.size()];
         for (int i = 0; i < out.length; i++) {
             Order o = samples.get(i);

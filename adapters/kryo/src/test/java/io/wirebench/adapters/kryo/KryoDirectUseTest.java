@@ -57,7 +57,7 @@ class KryoDirectUseTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"fory, order", "kryo, mediacontent"})
+    @CsvSource({"fory, order", "kryo, mediacontent", "kryo-unsafe, no-such-set"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
         KryoDirectUse direct = new KryoDirectUse();
         direct.contender = contender;
