@@ -18,8 +18,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Binary Ion used directly through ion-java's streaming API, as ion-java's "Reading and writing Ion data" guide
- * (amazon-ion.github.io/ion-docs, Cookbook) writes and reads a struct field by field, with no harness type
+ * Binary Ion used directly through ion-java's streaming API, as the Ion cookbook
+ * (amazon-ion.github.io/ion-docs/guides/cookbook.html) writes and reads a struct field by field, with no harness type
  * between the JMH method and the library: one {@link IonWriter} from {@code IonBinaryWriterBuilder.standard()}
  * over one reused array, {@code finish()} after each message (every message a stream of its own, as in the
  * adapter), and one {@link IonReaderBuilder} that builds a reader over the array's range per message (an Ion
