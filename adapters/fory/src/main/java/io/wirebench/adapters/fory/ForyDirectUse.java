@@ -1,0 +1,126 @@
+package io.wirebench.adapters.fory;
+
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.fory.Fory;
+import org.apache.fory.config.CompatibleMode;
+import org.apache.fory.config.Language;
+import org.apache.fory.memory.MemoryBuffer;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Apache Fory used directly, as Fory's Java guide and its JMH suite ({@code benchmarks/java},
+ * {@code UserTypeSerializeSuite}) use it for speed, with no harness type between the JMH method and the library:
+ * one {@link Fory} built once in Java mode with JIT serializers compiled synchronously, reference tracking off,
+ * this class's own message type registered, and one heap {@link MemoryBuffer} reused for every message
+ * ({@code serialize(buffer, obj)} after {@code writerIndex(0)}, {@code deserialize(buffer, Class)} after
+ * {@code readerIndex(0)}). One class for both Fory contenders, the mode chosen by id in set-up: {@code fory}
+ * (SCHEMA_CONSISTENT, Fory's default) and {@code fory-compatible} (COMPATIBLE).
+ *
+ * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
+ * and mask), serialized into the reused buffer, read back and returned. Fory builds a new object on every read
+ * and cannot fill an existing one, so this is a new {@link DirectOrder} per call, as it is a new model object per
+ * call in the adapter. The classes are registered in the adapter's order (the message, then its enum: the first
+ * two of the adapter's list), so both write identical bytes ({@code ForyDirectUseTest}). The adapter maps
+ * nothing; what it does beyond this is reading through a second buffer pointed at exactly the bytes written
+ * and an {@code isInstance} check of the value read, both O(1) per message.
+ */
+@State(Scope.Thread)
+public class ForyDirectUse {
+
+    /** The contenders this class measures directly; the runner passes one. */
+    @Param({"fory", "fory-compatible"})
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final MemoryBuffer buffer = MemoryBuffer.newHeapBuffer(512);
+    private Fory fory;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        CompatibleMode mode = switch (contender) {
+            case "fory" -> CompatibleMode.SCHEMA_CONSISTENT;
+            case "fory-compatible" -> CompatibleMode.COMPATIBLE;
+            default -> throw new IllegalArgumentException("ForyDirectUse measures fory and fory-compatible, not '" + contender + "'");
+        };
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        fory = Fory.builder()
+                .withLanguage(Language.JAVA)
+                .requireClassRegistration(true)
+                .withRefTracking(false)
+                .withCodegen(true)
+                .withAsyncCompilation(false)
+                .withCompatibleMode(mode)
+                .withClassLoader(ForyDirectUse.class.getClassLoader())
+                .build();
+        fory.register(DirectOrder.class);
+        fory.register(Side.class);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() {
+        buffer.writerIndex(0);
+        fory.serialize(buffer, messages[next++ & mask]);
+        buffer.readerIndex(0);
+        return fory.deserialize(buffer, DirectOrder.class);
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return Arrays.copyOf(buffer.getHeapMemory(), buffer.writerIndex());
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("ForyDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder m = new DirectOrder();
+            m.price = o.getPrice();
+            m.flag = o.isFlag();
+            m.text = o.getText();
+            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            m.smallInt = o.getSmallInt();
+            m.longInt = o.getLongInt();
+            out[i] = m;
+        }
+        return out;
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /** The message as this benchmark's own class: the model's field names and types, nothing of the harness. */
+    public static final class DirectOrder {
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+    }
+}

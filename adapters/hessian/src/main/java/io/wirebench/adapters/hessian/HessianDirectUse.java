@@ -1,0 +1,172 @@
+package io.wirebench.adapters.hessian;
+
+import com.caucho.hessian.io.Hessian2Input;
+import com.caucho.hessian.io.Hessian2Output;
+import com.caucho.hessian.io.SerializerFactory;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Serializable;
+import java.util.Arrays;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Hessian 2 used directly, as Caucho's "Hessian Serialization" page shows it (a {@code Serializable} class,
+ * {@code Hessian2Output.writeObject} into an {@code OutputStream}, {@code Hessian2Input.readObject} from an
+ * {@code InputStream}), with no harness type between the JMH method and the library. One output and one input,
+ * each re-initialised per message with {@code init} (which also forgets the last message's class definitions,
+ * so every message stands alone, as in the adapter), sharing one {@link SerializerFactory} with an allow list of
+ * this package (the adapter's allows the model package: each message's class definitions are looked up against
+ * it, so both pay for it).
+ *
+ * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
+ * and mask), written into one reused array, read back and returned. Hessian's deserializer builds a new object on
+ * every read, so this is a new {@link DirectOrder} per call, as it is a new model object per call in the adapter.
+ * The bytes are the adapter's except for the class names a Hessian class definition carries (this class's
+ * message and enum against the model's); {@code HessianDirectUseTest} checks exactly that for every message of
+ * {@code order} and {@code orders}. What the adapter does beyond this, to refuse a cut or padded message: an
+ * input stream that records a read past the end, {@code resetBuffer} and a left-over check after each read, and
+ * an {@code isInstance} check of the value read; all O(1) per message and part of its score by design.
+ */
+@State(Scope.Thread)
+public class HessianDirectUse {
+
+    /** The contender this class measures directly; the runner passes it. */
+    @Param("hessian")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final OpenOutput bytes = new OpenOutput(512);
+    private final Hessian2Output output = new Hessian2Output();
+    private final Hessian2Input input = new Hessian2Input();
+    private final ArrayStream in = new ArrayStream();
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"hessian".equals(contender)) {
+            throw new IllegalArgumentException("HessianDirectUse measures hessian, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        SerializerFactory factory = new SerializerFactory(HessianDirectUse.class.getClassLoader());
+        factory.getClassFactory().setWhitelist(true);
+        factory.getClassFactory().allow("io.wirebench.adapters.hessian.*");
+        output.setSerializerFactory(factory);
+        input.setSerializerFactory(factory);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() throws IOException {
+        bytes.reset();
+        output.init(bytes);
+        output.writeObject(messages[next++ & mask]);
+        output.flushBuffer();
+        in.point(bytes.array(), bytes.size());
+        input.init(in);
+        return (DirectOrder) input.readObject(DirectOrder.class);
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return bytes.toByteArray();
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("HessianDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder m = new DirectOrder();
+            m.price = o.getPrice();
+            m.flag = o.isFlag();
+            m.text = o.getText();
+            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            m.smallInt = o.getSmallInt();
+            m.longInt = o.getLongInt();
+            out[i] = m;
+        }
+        return out;
+    }
+
+    /** A {@code ByteArrayOutputStream} whose array can be read in place (its protected fields), so no copy per message. */
+    static final class OpenOutput extends ByteArrayOutputStream {
+        OpenOutput(int size) {
+            super(size);
+        }
+
+        byte[] array() {
+            return buf;
+        }
+    }
+
+    /** An input stream over a range of an array that can be re-pointed; {@code ByteArrayInputStream} cannot. */
+    static final class ArrayStream extends InputStream {
+        private byte[] array = new byte[0];
+        private int position;
+        private int end;
+
+        void point(byte[] array, int length) {
+            this.array = array;
+            position = 0;
+            end = length;
+        }
+
+        @Override
+        public int read() {
+            return position < end ? array[position++] & 0xff : -1;
+        }
+
+        @Override
+        public int read(byte[] into, int offset, int length) {
+            if (length == 0) {
+                return 0;
+            }
+            int n = Math.min(length, end - position);
+            if (n <= 0) {
+                return -1;
+            }
+            System.arraycopy(array, position, into, offset, n);
+            position += n;
+            return n;
+        }
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /** The message as this benchmark's own class: the model's field names, types and order, nothing of the harness. */
+    public static final class DirectOrder implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+    }
+}

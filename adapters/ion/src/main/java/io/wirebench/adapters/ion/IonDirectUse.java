@@ -1,0 +1,179 @@
+package io.wirebench.adapters.ion;
+
+import com.amazon.ion.IonReader;
+import com.amazon.ion.IonType;
+import com.amazon.ion.IonWriter;
+import com.amazon.ion.system.IonBinaryWriterBuilder;
+import com.amazon.ion.system.IonReaderBuilder;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Binary Ion used directly through ion-java's streaming API, as the Ion cookbook
+ * (amazon-ion.github.io/ion-docs/guides/cookbook.html) writes and reads a struct field by field, with no harness type
+ * between the JMH method and the library: one {@link IonWriter} from {@code IonBinaryWriterBuilder.standard()}
+ * over one reused array, {@code finish()} after each message (every message a stream of its own, as in the
+ * adapter), and one {@link IonReaderBuilder} that builds a reader over the array's range per message (an Ion
+ * reader cannot be re-pointed), stepping into the struct and switching on each field name.
+ *
+ * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
+ * and mask), written, read back into one reused {@link DirectOrder} and returned, as the adapter reads into the
+ * reused model object. {@code IonDirectUseTest} checks that both write the same bytes for every message of
+ * {@code order} and {@code orders}. What the adapter does beyond this, to refuse malformed input: a type check of
+ * each field's value, a check that every field was present, and a check that no second value follows; all are
+ * part of its score by design.
+ */
+@State(Scope.Thread)
+public class IonDirectUse {
+
+    /** The contender this class measures directly; the runner passes it. */
+    @Param("ion-binary")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final OpenOutput bytes = new OpenOutput(256);
+    private final IonReaderBuilder readers = IonReaderBuilder.standard();
+    private final DirectOrder reuse = new DirectOrder();
+    private IonWriter writer;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"ion-binary".equals(contender)) {
+            throw new IllegalArgumentException("IonDirectUse measures ion-binary, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        writer = IonBinaryWriterBuilder.standard().build(bytes);
+        // the reused instance starts as the last message, as the harness's does
+        reuse.copyOf(messages[mask]);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() throws IOException {
+        DirectOrder m = messages[next++ & mask];
+        bytes.reset();
+        writer.stepIn(IonType.STRUCT);
+        writer.setFieldName("price");
+        writer.writeFloat(m.price);
+        writer.setFieldName("flag");
+        writer.writeBool(m.flag);
+        writer.setFieldName("text");
+        writer.writeString(m.text);
+        writer.setFieldName("side");
+        writer.writeSymbol(m.side.name());
+        writer.setFieldName("smallInt");
+        writer.writeInt(m.smallInt);
+        writer.setFieldName("longInt");
+        writer.writeInt(m.longInt);
+        writer.stepOut();
+        writer.finish();
+        try (IonReader in = readers.build(bytes.array(), 0, bytes.size())) {
+            in.next();
+            in.stepIn();
+            while (in.next() != null) {
+                switch (in.getFieldName()) {
+                    case "price" -> reuse.price = in.doubleValue();
+                    case "flag" -> reuse.flag = in.booleanValue();
+                    case "text" -> reuse.text = in.stringValue();
+                    case "side" -> reuse.side = Side.valueOf(in.stringValue());
+                    case "smallInt" -> reuse.smallInt = in.intValue();
+                    case "longInt" -> reuse.longInt = in.longValue();
+                    default -> {
+                        // a field this benchmark does not know: next() steps over it
+                    }
+                }
+            }
+            in.stepOut();
+        }
+        return reuse;
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return bytes.toByteArray();
+    }
+
+    /** The instance the last call read into. */
+    DirectOrder lastRead() {
+        return reuse;
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("IonDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            if (o.getSide() == null) {
+                // Ion's symbol for the side has no null here, as in the adapter's mapping
+                throw new IllegalArgumentException("message " + i + " of " + dataset + " has no side");
+            }
+            DirectOrder m = new DirectOrder();
+            m.price = o.getPrice();
+            m.flag = o.isFlag();
+            m.text = o.getText();
+            m.side = Side.valueOf(o.getSide().name());
+            m.smallInt = o.getSmallInt();
+            m.longInt = o.getLongInt();
+            out[i] = m;
+        }
+        return out;
+    }
+
+    /** A {@code ByteArrayOutputStream} whose array can be read in place (its protected field), so no copy per message. */
+    static final class OpenOutput extends ByteArrayOutputStream {
+        OpenOutput(int size) {
+            super(size);
+        }
+
+        byte[] array() {
+            return buf;
+        }
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /** The message as this benchmark's own class: plain fields, nothing of the harness. */
+    public static final class DirectOrder {
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+
+        void copyOf(DirectOrder o) {
+            price = o.price;
+            flag = o.flag;
+            text = o.text;
+            side = o.side;
+            smallInt = o.smallInt;
+            longInt = o.longInt;
+        }
+    }
+}

@@ -1,0 +1,231 @@
+package io.wirebench.adapters.msgpack;
+
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.msgpack.core.MessagePack;
+import org.msgpack.core.MessagePacker;
+import org.msgpack.core.MessageUnpacker;
+import org.msgpack.core.buffer.ArrayBufferInput;
+import org.msgpack.core.buffer.MessageBuffer;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * msgpack-core used directly, as the msgpack-java README's quick start, msgpack-core's {@code MessagePackExample}
+ * and the {@code MessagePacker}/{@code MessageUnpacker} javadoc write and read a map (a map header, then key and
+ * value per pair), with no harness type between the JMH method and the library: one {@link MessagePacker} over a
+ * reused array, flushed after each message, and one {@link MessageUnpacker} re-pointed per message with
+ * {@code reset} at a reused {@link ArrayBufferInput} (the javadoc's way to reuse an unpacker). Keys and the side are written from their UTF-8 bytes
+ * ({@code packRawStringHeader} + {@code writePayload}) and matched as bytes ({@code readPayloadAsReference}), the
+ * library's calls for strings known in advance; the adapter does the same, so both pay one {@code String} per
+ * text only.
+ *
+ * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
+ * and mask), packed, unpacked into one reused {@link DirectOrder} and returned. {@code MsgpackDirectUseTest}
+ * checks that both write the same bytes for every message of {@code order} and {@code orders}.
+ *
+ * <p><b>What the adapter does beyond this, by design</b>: it reads into a new model object per message (its
+ * mappings build one) and checks that no bytes follow the message ({@code hasNext}); both are part of its score,
+ * and the parity ratio shows them.
+ */
+@State(Scope.Thread)
+public class MsgpackDirectUse {
+    private static final byte[][] KEYS = utf8("price", "flag", "text", "side", "smallInt", "longInt");
+    private static final Side[] SIDES = Side.values();
+    private static final byte[][] SIDE_NAMES = utf8("Buy", "Sell");
+
+    /** The contender this class measures directly; the runner passes it. */
+    @Param("msgpack-core")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final OpenOutput bytes = new OpenOutput(1024);
+    private final MessagePacker packer = MessagePack.newDefaultPacker(bytes);
+    private final ArrayBufferInput input = new ArrayBufferInput(new byte[0]);
+    private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(input);
+    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"msgpack-core".equals(contender)) {
+            throw new IllegalArgumentException("MsgpackDirectUse measures msgpack-core, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        // the reused instance starts as the last message, as the harness's does
+        reuse.copyOf(messages[mask]);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() throws IOException {
+        DirectOrder m = messages[next++ & mask];
+        bytes.reset();
+        packer.packMapHeader(6);
+        key(0);
+        packer.packDouble(m.price);
+        key(1);
+        packer.packBoolean(m.flag);
+        key(2);
+        if (m.text == null) {
+            packer.packNil();
+        } else {
+            packer.packString(m.text);
+        }
+        key(3);
+        if (m.side == null) {
+            packer.packNil();
+        } else {
+            byte[] name = SIDE_NAMES[m.side.ordinal()];
+            packer.packRawStringHeader(name.length);
+            packer.writePayload(name);
+        }
+        key(4);
+        packer.packInt(m.smallInt);
+        key(5);
+        packer.packLong(m.longInt);
+        packer.flush();
+
+        input.reset(bytes.array(), 0, bytes.size());
+        unpacker.reset(input);
+        for (int n = unpacker.unpackMapHeader(); n > 0; n--) {
+            switch (match(KEYS)) {
+                case 0 -> reuse.price = unpacker.unpackDouble();
+                case 1 -> reuse.flag = unpacker.unpackBoolean();
+                case 2 -> reuse.text = unpacker.tryUnpackNil() ? null : unpacker.unpackString();
+                case 3 -> reuse.side = unpacker.tryUnpackNil() ? null : side();
+                case 4 -> reuse.smallInt = unpacker.unpackInt();
+                case 5 -> reuse.longInt = unpacker.unpackLong();
+                default -> unpacker.skipValue();
+            }
+        }
+        return reuse;
+    }
+
+    private void key(int index) throws IOException {
+        byte[] name = KEYS[index];
+        packer.packRawStringHeader(name.length);
+        packer.writePayload(name);
+    }
+
+    private Side side() throws IOException {
+        int i = match(SIDE_NAMES);
+        if (i < 0) {
+            throw new IOException("no Side has the name read");
+        }
+        return SIDES[i];
+    }
+
+    /** Reads one string and returns the index of the name among {@code names} whose bytes it is, or -1. */
+    private int match(byte[][] names) throws IOException {
+        int length = unpacker.unpackRawStringHeader();
+        MessageBuffer read = unpacker.readPayloadAsReference(length);
+        for (int i = 0; i < names.length; i++) {
+            byte[] name = names[i];
+            if (name.length == length && same(name, read)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean same(byte[] name, MessageBuffer read) {
+        for (int i = 0; i < name.length; i++) {
+            if (name[i] != read.getByte(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static byte[][] utf8(String... names) {
+        byte[][] out = new byte[names.length][];
+        for (int i = 0; i < names.length; i++) {
+            out[i] = names[i].getBytes(StandardCharsets.UTF_8);
+        }
+        return out;
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return bytes.toByteArray();
+    }
+
+    /** The instance the last call read into. */
+    DirectOrder lastRead() {
+        return reuse;
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("MsgpackDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder m = new DirectOrder();
+            m.price = o.getPrice();
+            m.flag = o.isFlag();
+            m.text = o.getText();
+            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            m.smallInt = o.getSmallInt();
+            m.longInt = o.getLongInt();
+            out[i] = m;
+        }
+        return out;
+    }
+
+    /** A {@code ByteArrayOutputStream} whose array can be read in place (its protected field), so no copy per message. */
+    static final class OpenOutput extends ByteArrayOutputStream {
+        OpenOutput(int size) {
+            super(size);
+        }
+
+        byte[] array() {
+            return buf;
+        }
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /** The message as this benchmark's own class: plain fields, nothing of the harness. */
+    public static final class DirectOrder {
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+
+        void copyOf(DirectOrder o) {
+            price = o.price;
+            flag = o.flag;
+            text = o.text;
+            side = o.side;
+            smallInt = o.smallInt;
+            longInt = o.longInt;
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package io.wirebench.adapters.protostuff;
+
+import io.protostuff.LinkedBuffer;
+import io.protostuff.ProtostuffIOUtil;
+import io.protostuff.Schema;
+import io.protostuff.runtime.RuntimeSchema;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Protostuff used directly, exactly as its getting-started page shows it (protostuff.github.io/docs): a
+ * {@code RuntimeSchema} of this class's own message type, {@code ProtostuffIOUtil.toByteArray} with one
+ * {@link LinkedBuffer} kept and cleared after every message, and {@code mergeFrom} into
+ * {@code schema.newMessage()}; no harness type between the JMH method and the library.
+ *
+ * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
+ * and mask), written, read back and returned. {@code toByteArray} returns a new array per message (protostuff's
+ * documented call; the adapter uses it too), and {@code mergeFrom} merges rather than overwrites (a field absent
+ * from the bytes, a null text, would keep its stale value), so a new {@link DirectOrder} per read is the
+ * library's direct use, as in the adapter. {@code ProtostuffDirectUseTest} checks that the bytes written are the
+ * adapter's message bytes for every message of {@code order} and {@code orders}.
+ *
+ * <p><b>What the adapter does beyond this, by design</b>: it frames every message with a 4-byte length (a second
+ * array per message, the payload copied into it) and checks the frame before reading, because protostuff's reader
+ * takes the end of its input as the end of an open nested message (see {@code ProtostuffCodec}). That copy and
+ * check are part of the harness score, and the parity ratio shows them.
+ */
+@State(Scope.Thread)
+public class ProtostuffDirectUse {
+
+    /** The contender this class measures directly; the runner passes it. */
+    @Param("protostuff")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
+    private Schema<DirectOrder> schema;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+    private byte[] last;
+
+    @Setup
+    public void setUp() {
+        if (!"protostuff".equals(contender)) {
+            throw new IllegalArgumentException("ProtostuffDirectUse measures protostuff, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        schema = RuntimeSchema.getSchema(DirectOrder.class);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() {
+        byte[] bytes;
+        try {
+            bytes = ProtostuffIOUtil.toByteArray(messages[next++ & mask], schema, buffer);
+        } finally {
+            buffer.clear();
+        }
+        last = bytes;
+        DirectOrder read = schema.newMessage();
+        ProtostuffIOUtil.mergeFrom(bytes, read, schema);
+        return read;
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return last.clone();
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("ProtostuffDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder m = new DirectOrder();
+            m.price = o.getPrice();
+            m.flag = o.isFlag();
+            m.text = o.getText();
+            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            m.smallInt = o.getSmallInt();
+            m.longInt = o.getLongInt();
+            out[i] = m;
+        }
+        return out;
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /**
+     * The message as this benchmark's own class: the model's field names, types and order (the runtime schema
+     * numbers fields in declaration order), nothing of the harness.
+     */
+    public static final class DirectOrder {
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+    }
+}
