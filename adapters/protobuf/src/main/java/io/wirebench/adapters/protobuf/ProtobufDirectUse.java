@@ -97,8 +97,8 @@ public class ProtobufDirectUse {
                     .setPrice(o.getPrice())
                     .setFlag(o.isFlag())
                     .setText(o.getText())
-                    .setSide(o.getSide() == null ? OrderProtos.Side.SIDE_UNSPECIFIED
-                            : o.getSide() == io.wirebench.core.model.order.Side.Buy ? OrderProtos.Side.SIDE_BUY : OrderProtos.Side.SIDE_SELL)
+                    // order.proto's constants are the published names prefixed, SIDE_UNSPECIFIED standing for none
+                    .setSide(o.getSide() == null ? OrderProtos.Side.SIDE_UNSPECIFIED : OrderProtos.Side.valueOf("SIDE_" + o.getSide().name().toUpperCase()))
                     .build();
         }
         return out;
