@@ -1,0 +1,129 @@
+package io.wirebench.adapters.avro;
+
+import io.wirebench.adapters.avro.schema.AvroOrder;
+import io.wirebench.adapters.avro.schema.AvroSide;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DecoderFactory;
+import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificData;
+import org.apache.avro.specific.SpecificDatumReader;
+import org.apache.avro.specific.SpecificDatumWriter;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Apache Avro used directly, as its <i>Getting Started (Java)</i> guide and the {@code EncoderFactory} /
+ * {@code DecoderFactory} javadoc recommend for speed, with no harness type between the JMH method and the library:
+ * the generated {@code AvroOrder} records are built once in set-up; a {@link SpecificDatumWriter} and
+ * {@link SpecificDatumReader} over a {@link SpecificData} with the custom coders on (the guide's faster path); the
+ * {@code BinaryEncoder} and {@code BinaryDecoder} passed back to the factories to be reused; one output array reset
+ * per message; the read into one reused record. Measured beside {@code CodecBenchmark.roundTrip} on {@code avro}
+ * (harness/bench/README.md, "Direct-use parity").
+ *
+ * <p><b>What the adapter does on top, by design:</b> the harness sends the shared {@code Order} model, so the
+ * adapter copies it field by field into a reused record before each write and copies the record read back onto the
+ * model after each read (Avro's own perf suite reads and writes its records directly, as this class does), and it
+ * wraps Avro's runtime exceptions into an {@code IOException}. That mapping is part of the harness score, and the
+ * parity ratio shows it.
+ *
+ * <p>{@code AvroDirectUseTest} checks that this class writes the adapter's exact bytes for every message of
+ * {@code order} and {@code orders}.
+ */
+@State(Scope.Thread)
+public class AvroDirectUse {
+
+    @Param("avro")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final Output out = new Output(512);
+    private SpecificDatumWriter<AvroOrder> writer;
+    private SpecificDatumReader<AvroOrder> reader;
+    private BinaryEncoder encoder;
+    private BinaryDecoder decoder;
+    private AvroOrder read;
+    private AvroOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"avro".equals(contender)) {
+            throw new IllegalArgumentException("AvroDirectUse measures avro, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        // Avro 1.11.4+ instantiates only trusted classes a schema names; an Avro user must trust its generated classes too
+        TrustedSchemaClasses.trust(AvroOrder.getClassSchema());
+        SpecificData data = new SpecificData(AvroDirectUse.class.getClassLoader());
+        data.setCustomCoders(true);
+        writer = new SpecificDatumWriter<>(AvroOrder.getClassSchema(), data);
+        reader = new SpecificDatumReader<>(AvroOrder.getClassSchema(), AvroOrder.getClassSchema(), data);
+        // the reused record starts as the last message, as the harness's reused instance does
+        read = AvroOrder.newBuilder(messages[mask]).build();
+    }
+
+    @Benchmark
+    public AvroOrder directRoundTrip() throws IOException {
+        out.reset();
+        encoder = EncoderFactory.get().binaryEncoder(out, encoder);
+        writer.write(messages[next++ & mask], encoder);
+        encoder.flush();
+        decoder = DecoderFactory.get().binaryDecoder(out.array(), 0, out.size(), decoder);
+        read = reader.read(read, decoder);
+        return read;
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return out.toByteArray();
+    }
+
+    /** The data set's messages as generated records (set-up only: the harness's data is the one source of both sides' messages). */
+    @SuppressWarnings("unchecked")
+    static AvroOrder[] messagesOf(String dataset) {
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("AvroDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        AvroOrder[] out = new AvroOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            out[i] = AvroOrder.newBuilder()
+                    .setPrice(o.getPrice())
+                    .setFlag(o.isFlag())
+                    .setText(o.getText())
+                    .setSide(AvroSide.valueOf(o.getSide().name()))
+                    .setSmallInt(o.getSmallInt())
+                    .setLongInt(o.getLongInt())
+                    .build();
+        }
+        return out;
+    }
+
+    /** A JDK byte stream whose array the decoder reads in place (a plain {@code ByteArrayOutputStream} would copy it out). */
+    static final class Output extends ByteArrayOutputStream {
+        Output(int size) {
+            super(size);
+        }
+
+        byte[] array() {
+            return buf;
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package io.wirebench.adapters.boon;
+
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.util.List;
+import org.boon.json.JsonFactory;
+import org.boon.json.ObjectMapper;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Boon used directly, as its README and wiki ("Boon JSON") show it, with no harness type between the JMH method and
+ * the library: one {@code ObjectMapper} from {@code JsonFactory.create()}, reused, {@code writeValueAsBytes} of a
+ * class of the user's own ({@link DirectOrder}, plain fields, which Boon's reflection-based serializer reads) and
+ * {@code readValue(bytes, type)}. Boon's API has no caller-owned buffer and no reuse of the read instance, so each
+ * call makes a new {@code byte[]} and a new object, on both sides. Measured beside {@code CodecBenchmark.roundTrip}
+ * on {@code boon} (harness/bench/README.md, "Direct-use parity"), on {@code order} only: Boon's number parser reads
+ * some of the {@code orders} prices one unit in the last place off, so the contender does not support that data set.
+ *
+ * <p><b>What the adapter does on top, by design:</b> it builds its mapper over a plain {@code JsonParserFactory}
+ * (Boon's validating parser) instead of the one {@code JsonFactory.create()} builds, whose lax parser accepts
+ * truncated JSON without an error; it counts brackets before every parse to refuse an unclosed root object, which
+ * even the validating parser reads as whole; and it turns Boon's runtime errors into {@code IOException}s. Those
+ * are part of the harness score, and the parity ratio shows them (what the validating parser costs over the lax one
+ * included).
+ *
+ * <p>Needs the module's JVM flag {@code -Dorg.boon.faststringutils.disable=true} on JDK 9 and later (README), as the
+ * adapter does. {@code BoonDirectUseTest} checks that this class writes the adapter's exact bytes for every message
+ * of {@code order}.
+ */
+@State(Scope.Thread)
+public class BoonDirectUse {
+
+    @Param("boon")
+    public String contender;
+
+    @Param("order")
+    public String dataset;
+
+    private ObjectMapper mapper;
+    private byte[] written;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"boon".equals(contender)) {
+            throw new IllegalArgumentException("BoonDirectUse measures boon, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        mapper = JsonFactory.create();
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() {
+        written = mapper.writeValueAsBytes(messages[next++ & mask]);
+        return mapper.readValue(written, DirectOrder.class);
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return written.clone();
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        if (!"order".equals(dataset)) {
+            throw new IllegalArgumentException("BoonDirectUse measures the data set order (Boon does not carry orders' prices exactly), not '"
+                    + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder d = new DirectOrder();
+            d.price = o.getPrice();
+            d.flag = o.isFlag();
+            d.text = o.getText();
+            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            d.smallInt = o.getSmallInt();
+            d.longInt = o.getLongInt();
+            out[i] = d;
+        }
+        return out;
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /** The message as a Boon user's own class: fields in the published order, read and written by Boon's reflection. */
+    public static final class DirectOrder {
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+    }
+}

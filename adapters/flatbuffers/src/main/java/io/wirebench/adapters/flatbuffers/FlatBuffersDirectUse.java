@@ -1,0 +1,134 @@
+package io.wirebench.adapters.flatbuffers;
+
+import com.google.flatbuffers.FlatBufferBuilder;
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.nio.ByteBuffer;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * FlatBuffers used directly, as its Java tutorial (flatbuffers.dev/tutorial) recommends, with no harness type
+ * between the JMH method and the library: one {@link FlatBufferBuilder} {@code clear()}ed and reused, the string
+ * first, then the table through the flatc-style {@code FbOrder.create}, {@code finishSizePrefixed} (the framing the
+ * adapter writes, FlatBuffers' documented form for a stream); then the root read in place from the builder's own
+ * buffer (flatc's {@code getSizePrefixedRootAs...} arithmetic, without moving the buffer's position) through one
+ * re-pointed {@code FbOrder} and {@code FbFloat64}, as the tutorial advises for performance-sensitive code. Every
+ * field is copied out into one reused {@link DirectOrder}, the text as a {@code String}, because that is the
+ * harness round trip's work: a read that touched no field would measure nothing. Measured beside
+ * {@code CodecBenchmark.roundTrip} on {@code flatbuffers} (harness/bench/README.md, "Direct-use parity").
+ *
+ * <p><b>What the adapter does on top, by design:</b> it maps the shared {@code Order} model onto the builder calls
+ * and the accessors back onto the model, refusing a null string or side; on decode it checks the size prefix
+ * against the bytes present and the root offset's range, checks that the price and text are there and that the side
+ * is a known constant, and turns an out-of-range offset into an {@code IOException}. Those are part of the harness
+ * score, and the parity ratio shows them.
+ *
+ * <p>{@code FlatBuffersDirectUseTest} checks that this class writes the adapter's exact bytes for every message of
+ * {@code order} and {@code orders}.
+ */
+@State(Scope.Thread)
+public class FlatBuffersDirectUse {
+    /** Bytes of the size prefix {@code finishSizePrefixed} writes. */
+    private static final int PREFIX = 4;
+
+    @Param("flatbuffers")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final FlatBufferBuilder builder = new FlatBufferBuilder(1024);
+    private final FbOrder table = new FbOrder();
+    private final FbFloat64 price = new FbFloat64();
+    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"flatbuffers".equals(contender)) {
+            throw new IllegalArgumentException("FlatBuffersDirectUse measures flatbuffers, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        reuse.copyOf(messages[mask]);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() {
+        DirectOrder m = messages[next++ & mask];
+        FlatBufferBuilder b = builder;
+        b.clear();
+        int text = b.createString(m.text);
+        b.finishSizePrefixed(FbOrder.create(b, m.price, m.flag, text, m.side, m.smallInt, m.longInt));
+
+        ByteBuffer bb = b.dataBuffer();
+        int rootOffset = bb.position() + PREFIX;
+        FbOrder t = table.assign(rootOffset + bb.getInt(rootOffset), bb);
+        DirectOrder o = reuse;
+        o.price = t.price(price).value();
+        o.flag = t.flag();
+        o.text = t.text();
+        o.side = t.side();
+        o.smallInt = t.smallInt();
+        o.longInt = t.longInt();
+        return o;
+    }
+
+    /** The size-prefixed buffer the last call finished; for the test against the adapter's bytes. */
+    byte[] lastWritten() {
+        return builder.sizedByteArray();
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("FlatBuffersDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder d = new DirectOrder();
+            d.price = o.getPrice();
+            d.flag = o.isFlag();
+            d.text = o.getText();
+            // the schema's enum Side : byte { Buy, Sell } numbers the constants in declaration order
+            d.side = (byte) o.getSide().ordinal();
+            d.smallInt = o.getSmallInt();
+            d.longInt = o.getLongInt();
+            out[i] = d;
+        }
+        return out;
+    }
+
+    /** The values a FlatBuffers user copies out of the table: plain fields, the side as the schema's byte enum. */
+    public static final class DirectOrder {
+        double price;
+        boolean flag;
+        String text;
+        byte side;
+        int smallInt;
+        long longInt;
+
+        void copyOf(DirectOrder o) {
+            price = o.price;
+            flag = o.flag;
+            text = o.text;
+            side = o.side;
+            smallInt = o.smallInt;
+            longInt = o.longInt;
+        }
+    }
+}

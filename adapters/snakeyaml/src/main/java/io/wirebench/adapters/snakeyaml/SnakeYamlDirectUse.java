@@ -1,0 +1,140 @@
+package io.wirebench.adapters.snakeyaml;
+
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.Constructor;
+import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.representer.Representer;
+
+/**
+ * SnakeYAML used directly, as its documentation shows it, with no harness type between the JMH method and the
+ * library: one {@link Yaml} kept for the benchmark's life (it is costly to build and not thread-safe; JMH's state is
+ * per thread), built from a {@link Constructor} rooted at a JavaBean of the user's own ({@link DirectOrder}) with
+ * SnakeYAML 2.x's default {@link LoaderOptions}, {@code yaml.dump(bean, writer)} through one UTF-8 writer into one
+ * reused byte stream, and {@code yaml.loadAs(stream, type)} from that stream's array (a new object per load, on both
+ * sides: SnakeYAML cannot load into an existing one). Dumped as the adapter dumps, so that both write the same bytes:
+ * block style, the root as a plain mapping ({@code addClassTag(type, Tag.MAP)}, no class tag, which SnakeYAML 2.x
+ * would refuse to load anyway), and the document end marker {@code ...} ({@code explicitEnd}). Measured beside
+ * {@code CodecBenchmark.roundTrip} on {@code snakeyaml} (harness/bench/README.md, "Direct-use parity").
+ *
+ * <p><b>What the adapter does on top, by design:</b> it refuses duplicate keys ({@code setAllowDuplicateKeys(false)};
+ * SnakeYAML's default allows them), skips unknown properties ({@code setSkipMissingProperties(true)}), checks before
+ * every load that the bytes end with the document end marker (a block mapping cut at a line boundary is otherwise a
+ * valid shorter document), and turns SnakeYAML's errors into {@code IOException}s. Those are part of the harness
+ * score, and the parity ratio shows them.
+ *
+ * <p>{@code SnakeYamlDirectUseTest} checks that this class writes the adapter's exact bytes for every message of
+ * {@code order} and {@code orders}.
+ */
+@State(Scope.Thread)
+public class SnakeYamlDirectUse {
+
+    @Param("snakeyaml")
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final Output out = new Output(512);
+    private final Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+    private Yaml yaml;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        if (!"snakeyaml".equals(contender)) {
+            throw new IllegalArgumentException("SnakeYamlDirectUse measures snakeyaml, not '" + contender + "'");
+        }
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        LoaderOptions loading = new LoaderOptions();
+        DumperOptions dumping = new DumperOptions();
+        dumping.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+        dumping.setExplicitEnd(true);
+        Representer representer = new Representer(dumping);
+        representer.addClassTag(DirectOrder.class, Tag.MAP);
+        yaml = new Yaml(new Constructor(DirectOrder.class, loading), representer, dumping, loading);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() throws IOException {
+        out.reset();
+        yaml.dump(messages[next++ & mask], writer);
+        writer.flush();
+        return yaml.loadAs(new ByteArrayInputStream(out.array(), 0, out.size()), DirectOrder.class);
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return out.toByteArray();
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("SnakeYamlDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder d = new DirectOrder();
+            d.price = o.getPrice();
+            d.flag = o.isFlag();
+            d.text = o.getText();
+            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+            d.smallInt = o.getSmallInt();
+            d.longInt = o.getLongInt();
+            out[i] = d;
+        }
+        return out;
+    }
+
+    /** A JDK byte stream whose array the loader reads in place (a plain {@code ByteArrayOutputStream} would copy it out). */
+    static final class Output extends ByteArrayOutputStream {
+        Output(int size) {
+            super(size);
+        }
+
+        byte[] array() {
+            return buf;
+        }
+    }
+
+    /** This benchmark's own enum, named as the published message's. */
+    public enum Side {
+        Buy, Sell
+    }
+
+    /** The message as a SnakeYAML user's own JavaBean: public fields, which SnakeYAML reads and writes as properties. */
+    public static final class DirectOrder {
+        public double price;
+        public boolean flag;
+        public String text;
+        public Side side;
+        public int smallInt;
+        public long longInt;
+    }
+}

@@ -1,0 +1,289 @@
+package io.wirebench.adapters.thrift;
+
+import io.wirebench.core.model.Dataset;
+import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.order.Order;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.thrift.TByteArrayOutputStream;
+import org.apache.thrift.TConfiguration;
+import org.apache.thrift.TException;
+import org.apache.thrift.protocol.TBinaryProtocol;
+import org.apache.thrift.protocol.TCompactProtocol;
+import org.apache.thrift.protocol.TField;
+import org.apache.thrift.protocol.TProtocol;
+import org.apache.thrift.protocol.TProtocolException;
+import org.apache.thrift.protocol.TProtocolUtil;
+import org.apache.thrift.protocol.TStruct;
+import org.apache.thrift.protocol.TType;
+import org.apache.thrift.transport.TIOStreamTransport;
+import org.apache.thrift.transport.TMemoryInputTransport;
+import org.apache.thrift.transport.TTransportException;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * libthrift used directly, the way its own {@code TSerializer} and {@code TDeserializer} drive a generated struct,
+ * with no harness type between the JMH method and the library: the struct ({@link DirectOrder}) writes and reads
+ * itself as the Thrift compiler's Java "standard scheme" does (written by hand, as the adapter's structs are: the
+ * compiler is not on Maven Central); writing goes through one protocol over a {@link TIOStreamTransport} into one
+ * reused {@link TByteArrayOutputStream} ({@code TSerializer}'s own stream, {@code reset()} per message, without
+ * {@code TSerializer.serialize}'s final copy into a new array), reading through a second protocol over one reused
+ * {@link TMemoryInputTransport} pointed at that array, then {@code clear()} and protocol {@code reset()}, as
+ * {@code TDeserializer.deserialize(base, bytes, offset, length)} does. {@code TBinaryProtocol} for
+ * {@code thrift-binary}, {@code TCompactProtocol} for {@code thrift-compact}. Measured beside
+ * {@code CodecBenchmark.roundTrip} (harness/bench/README.md, "Direct-use parity").
+ *
+ * <p><b>What the adapter does on top, by design:</b> its struct maps the shared {@code Order} model to the protocol
+ * calls and back onto the model, and throws on a side number the schema does not know where generated code's
+ * {@code findByValue} gives null; its codec resets the writing protocol per message and tells the input transport
+ * the message's exact size ({@code updateKnownMessageSize}) so that a hostile length is refused before allocation.
+ * Those are part of the harness score, and the parity ratio shows them.
+ *
+ * <p>{@code ThriftDirectUseTest} checks that this class writes the adapter's exact bytes for every message of
+ * {@code order} and {@code orders}, with both protocols.
+ */
+@State(Scope.Thread)
+public class ThriftDirectUse {
+
+    @Param({"thrift-binary", "thrift-compact"})
+    public String contender;
+
+    @Param({"order", "orders"})
+    public String dataset;
+
+    private final TByteArrayOutputStream out = new TByteArrayOutputStream(256);
+    private final DirectOrder reuse = new DirectOrder();
+    private TProtocol writer;
+    private TMemoryInputTransport input;
+    private TProtocol reader;
+    private DirectOrder[] messages;
+    private int mask;
+    private int next;
+
+    @Setup
+    public void setUp() throws TTransportException {
+        boolean compact = switch (contender) {
+            case "thrift-binary" -> false;
+            case "thrift-compact" -> true;
+            default -> throw new IllegalArgumentException("ThriftDirectUse measures thrift-binary and thrift-compact, not '" + contender + "'");
+        };
+        messages = messagesOf(dataset);
+        if (Integer.bitCount(messages.length) != 1) {
+            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
+        }
+        mask = messages.length - 1;
+        TIOStreamTransport output = new TIOStreamTransport(new TConfiguration(), out);
+        input = new TMemoryInputTransport(new TConfiguration());
+        writer = compact ? new TCompactProtocol(output) : new TBinaryProtocol(output);
+        reader = compact ? new TCompactProtocol(input) : new TBinaryProtocol(input);
+        reuse.copyOf(messages[mask]);
+    }
+
+    @Benchmark
+    public DirectOrder directRoundTrip() throws TException {
+        out.reset();
+        messages[next++ & mask].write(writer);
+        try {
+            input.reset(out.get(), 0, out.len());
+            reuse.read(reader);
+        } finally {
+            input.clear();
+            reader.reset();
+        }
+        return reuse;
+    }
+
+    /** The bytes the last call wrote; for the test that compares them with the adapter's. */
+    byte[] lastWritten() {
+        return Arrays.copyOf(out.get(), out.len());
+    }
+
+    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
+    @SuppressWarnings("unchecked")
+    static DirectOrder[] messagesOf(String dataset) {
+        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
+            throw new IllegalArgumentException("ThriftDirectUse measures the data sets order and orders, not '" + dataset + "'");
+        }
+        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
+        DirectOrder[] out = new DirectOrder[samples.size()];
+        for (int i = 0; i < out.length; i++) {
+            Order o = samples.get(i);
+            DirectOrder d = new DirectOrder();
+            d.price = o.getPrice();
+            d.flag = o.isFlag();
+            d.text = o.getText();
+            d.side = Side.valueOf(o.getSide().name());
+            d.smallInt = o.getSmallInt();
+            d.longInt = o.getLongInt();
+            out[i] = d;
+        }
+        return out;
+    }
+
+    /** {@code enum Side} of {@code wirebench.thrift}, as the compiler generates it: a constant with its number. */
+    public enum Side {
+        Buy(1), Sell(2);
+
+        final int value;
+
+        Side(int value) {
+            this.value = value;
+        }
+
+        /** The generated {@code findByValue}: null for a number the schema does not know. */
+        static Side findByValue(int value) {
+            return switch (value) {
+                case 1 -> Buy;
+                case 2 -> Sell;
+                default -> null;
+            };
+        }
+    }
+
+    /** {@code struct Order}, every field required, in the generated code's shape (fields, isset bits, standard scheme). */
+    public static final class DirectOrder {
+        private static final TStruct STRUCT = new TStruct("Order");
+        private static final TField PRICE = new TField("price", TType.DOUBLE, (short) 1);
+        private static final TField FLAG = new TField("flag", TType.BOOL, (short) 2);
+        private static final TField TEXT = new TField("text", TType.STRING, (short) 3);
+        private static final TField SIDE = new TField("side", TType.I32, (short) 4);
+        private static final TField SMALL_INT = new TField("smallInt", TType.I32, (short) 5);
+        private static final TField LONG_INT = new TField("longInt", TType.I64, (short) 6);
+        private static final int PRICE_ISSET = 1;
+        private static final int FLAG_ISSET = 1 << 1;
+        private static final int SMALL_INT_ISSET = 1 << 2;
+        private static final int LONG_INT_ISSET = 1 << 3;
+        private static final int ALL_ISSET = (1 << 4) - 1;
+
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
+        private int isset;
+
+        void copyOf(DirectOrder o) {
+            price = o.price;
+            flag = o.flag;
+            text = o.text;
+            side = o.side;
+            smallInt = o.smallInt;
+            longInt = o.longInt;
+            isset = ALL_ISSET;
+        }
+
+        /** The generated {@code StandardScheme.write}: validate, then every set field in id order, then STOP. */
+        void write(TProtocol out) throws TException {
+            validate();
+            out.writeStructBegin(STRUCT);
+            out.writeFieldBegin(PRICE);
+            out.writeDouble(price);
+            out.writeFieldEnd();
+            out.writeFieldBegin(FLAG);
+            out.writeBool(flag);
+            out.writeFieldEnd();
+            out.writeFieldBegin(TEXT);
+            out.writeString(text);
+            out.writeFieldEnd();
+            out.writeFieldBegin(SIDE);
+            out.writeI32(side.value);
+            out.writeFieldEnd();
+            out.writeFieldBegin(SMALL_INT);
+            out.writeI32(smallInt);
+            out.writeFieldEnd();
+            out.writeFieldBegin(LONG_INT);
+            out.writeI64(longInt);
+            out.writeFieldEnd();
+            out.writeFieldStop();
+            out.writeStructEnd();
+        }
+
+        /**
+         * The generated {@code StandardScheme.read}: a loop over the fields, a field of an unexpected type or id
+         * skipped, then the required fields checked. The isset bits are cleared first (generated code leaves them
+         * from an earlier read), so that a reused instance cannot pass the check with a field of the last message.
+         */
+        void read(TProtocol in) throws TException {
+            isset = 0;
+            text = null;
+            side = null;
+            in.readStructBegin();
+            while (true) {
+                TField f = in.readFieldBegin();
+                if (f.type == TType.STOP) {
+                    break;
+                }
+                switch (f.id) {
+                    case 1 -> {
+                        if (f.type == TType.DOUBLE) {
+                            price = in.readDouble();
+                            isset |= PRICE_ISSET;
+                        } else {
+                            TProtocolUtil.skip(in, f.type);
+                        }
+                    }
+                    case 2 -> {
+                        if (f.type == TType.BOOL) {
+                            flag = in.readBool();
+                            isset |= FLAG_ISSET;
+                        } else {
+                            TProtocolUtil.skip(in, f.type);
+                        }
+                    }
+                    case 3 -> {
+                        if (f.type == TType.STRING) {
+                            text = in.readString();
+                        } else {
+                            TProtocolUtil.skip(in, f.type);
+                        }
+                    }
+                    case 4 -> {
+                        if (f.type == TType.I32) {
+                            side = Side.findByValue(in.readI32());
+                        } else {
+                            TProtocolUtil.skip(in, f.type);
+                        }
+                    }
+                    case 5 -> {
+                        if (f.type == TType.I32) {
+                            smallInt = in.readI32();
+                            isset |= SMALL_INT_ISSET;
+                        } else {
+                            TProtocolUtil.skip(in, f.type);
+                        }
+                    }
+                    case 6 -> {
+                        if (f.type == TType.I64) {
+                            longInt = in.readI64();
+                            isset |= LONG_INT_ISSET;
+                        } else {
+                            TProtocolUtil.skip(in, f.type);
+                        }
+                    }
+                    default -> TProtocolUtil.skip(in, f.type);
+                }
+                in.readFieldEnd();
+            }
+            in.readStructEnd();
+            if (isset != ALL_ISSET) {
+                throw new TProtocolException("a required field of Order was not found in serialized data");
+            }
+            validate();
+        }
+
+        /** The generated {@code validate()}: the required object fields must be present. */
+        private void validate() throws TProtocolException {
+            if (text == null) {
+                throw new TProtocolException("Required field 'text' was not present");
+            }
+            if (side == null) {
+                throw new TProtocolException("Required field 'side' was not present");
+            }
+        }
+    }
+}
