@@ -60,9 +60,22 @@ class DirectUseTest {
     @Test
     void theRealAdaptersDirectUseBenchmarksAreFoundInJmhsLists() {
         DirectUse found = DirectUse.discover();
-        for (String id : List.of("chronicle-raw", "chronicle-binary", "wire-raw")) {
-            assertTrue(found.covers(id, "order") && found.covers(id, "orders"), id + " in " + found.all().keySet());
+        // every contender of the adapters has one, on each parity data set it carries (CONTRIBUTING.md, "A direct-use benchmark")
+        int pairs = 0;
+        Discovery discovery = Discovery.discover();
+        for (io.wirebench.core.Contender c : discovery.contenders().all()) {
+            if (!discovery.providers().get(c.descriptor().id()).startsWith("io.wirebench.adapters.")) {
+                continue; // the test contenders of this module
+            }
+            for (String dataset : Profile.PUBLISH.parity()) {
+                if (c.supports(Datasets.byId(dataset)).supported()) {
+                    assertTrue(found.covers(c.descriptor().id(), dataset), c.descriptor().id() + " has no direct-use benchmark on " + dataset
+                            + " (CONTRIBUTING.md, \"A direct-use benchmark\"); found: " + found.all().keySet());
+                    pairs++;
+                }
+            }
         }
+        assertTrue(pairs >= 120, "the adapters' contenders carry order and orders: " + pairs + " pairs");
         assertEquals("io.wirebench.adapters.chronicle.ChronicleDirectUse", found.benchmarkClass("chronicle-raw"));
         assertEquals("io.wirebench.adapters.wire.WireRawDirectUse", found.benchmarkClass("wire-raw"));
         assertFalse(found.covers("wire-raw", "mediacontent"));
