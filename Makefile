@@ -27,7 +27,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
                 $(if $(DATA),--data '$(abspath $(DATA))')
 
 # How it is measured (empty means the profile's own setting):
-# FORKS=N LATENCY_FORKS=N (forks of the headline round trips only) WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
+# FORKS=N LATENCY_FORKS=N (forks of the headline round trips only) COLDSTART_FORKS=N (forks per cold-start case: publish, full) WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
 # SEED=n (the order of the forks in each round of publish/full; default derived from the run id) ROUNDS=false (publish/full case after case, not in rounds)
 # LANES=n (publish/full: n forks at once, each lane pinned to 2 CPUs or more of its own; open-loop cases still run alone)
@@ -35,6 +35,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=
 LATENCY_FORKS ?=
+COLDSTART_FORKS ?=
 WARMUP       ?=
 ITERATIONS   ?=
 TIME         ?=
@@ -51,7 +52,7 @@ SHARD        ?=
 RUN_ID       ?=
 RESUME       ?=
 ALLOW_MIXED  ?=
-MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(LATENCY_FORKS),--latency-forks $(LATENCY_FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
+MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(LATENCY_FORKS),--latency-forks $(LATENCY_FORKS)) $(if $(COLDSTART_FORKS),--coldstart-forks $(COLDSTART_FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
                 $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
                 $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(LANES),--lanes $(LANES)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
@@ -96,7 +97,7 @@ help:
 	@echo "make readme  rewrite README.md's contender table from the descriptors, and adapters/README.md's fairness table from the module READMEs (make test fails while either is stale)"
 	@echo "make new-adapter NAME=foo   scaffold adapters/foo/ (a contender of your library) and register it: see CONTRIBUTING.md"
 	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
-	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access   DATA=your-file.json|.yaml"
+	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access,coldStart  DATA=your-file.json|.yaml"
 	@echo "measuring:   FORKS=N WARMUP=N ITERATIONS=N TIME=500ms MODES=avgt,sample,thrpt RATES=10000,100000|none OPENLOOP_TIME=10s"
 	@echo "where:       LANES=2 CPUS=2-5 JDK=/usr/lib/jvm/temurin-25-jdk-amd64 SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1"
 
