@@ -27,7 +27,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
                 $(if $(DATA),--data '$(abspath $(DATA))')
 
 # How it is measured (empty means the profile's own setting):
-# FORKS=N LATENCY_FORKS=N (forks of the headline round trips only) WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
+# FORKS=N LATENCY_FORKS=N (forks of the headline round trips only) COLDSTART_FORKS=N (forks per cold-start case: publish, full) WARMUP=N (warm-up iterations) ITERATIONS=N TIME=500ms (per iteration) MODES=avgt,sample,thrpt
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
 # SEED=n (the order of the forks in each round of publish/full; default derived from the run id) ROUNDS=false (publish/full case after case, not in rounds)
 # LANES=n (publish/full: n forks at once, each lane pinned to 2 CPUs or more of its own; open-loop cases still run alone)
@@ -35,6 +35,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=
 LATENCY_FORKS ?=
+COLDSTART_FORKS ?=
 WARMUP       ?=
 ITERATIONS   ?=
 TIME         ?=
@@ -51,7 +52,7 @@ SHARD        ?=
 RUN_ID       ?=
 RESUME       ?=
 ALLOW_MIXED  ?=
-MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(LATENCY_FORKS),--latency-forks $(LATENCY_FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
+MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(LATENCY_FORKS),--latency-forks $(LATENCY_FORKS)) $(if $(COLDSTART_FORKS),--coldstart-forks $(COLDSTART_FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
                 $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
                 $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(LANES),--lanes $(LANES)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
@@ -82,7 +83,7 @@ help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
 	@echo "make test    unit and conformance tests, then build the site and test it in a browser"
 	@echo "make publish the publish profile (forked, ~90 min on 2 cores): the run the site shows"
-	@echo "make extras  a focused run: the direct-use pairs (publish's settings) the site adds to the newest whole run"
+	@echo "make extras  a focused run: the direct-use pairs and cold start (publish's settings) the site adds to the newest whole run"
 	@echo "make compare BASE=<run> NEW=<run> [CONTROL=<run>]   regressions between two runs: Markdown + JSON, exit 1 on a regression"
 	@echo "make history change points per case across the runs in $(RESULTS)/ (E-Divisive means)"
 	@echo "make calibration BASE=<run> NEW=<run>   two runs of unchanged code: agreement of their intervals, run-wide shift, the test's ceiling"
@@ -97,7 +98,7 @@ help:
 	@echo "make readme  rewrite README.md's contender table from the descriptors, and adapters/README.md's fairness table from the module READMEs (make test fails while either is stale)"
 	@echo "make new-adapter NAME=foo   scaffold adapters/foo/ (a contender of your library) and register it: see CONTRIBUTING.md"
 	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
-	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access   DATA=your-file.json|.yaml"
+	@echo "             OPS=encode,decode,roundTrip,decodeAndUse,access,coldStart  DATA=your-file.json|.yaml"
 	@echo "measuring:   FORKS=N WARMUP=N ITERATIONS=N TIME=500ms MODES=avgt,sample,thrpt RATES=10000,100000|none OPENLOOP_TIME=10s"
 	@echo "where:       LANES=2 CPUS=2-5 JDK=/usr/lib/jvm/temurin-25-jdk-amd64 SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1"
 
@@ -176,10 +177,10 @@ publish: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile publish --results $(RESULTS) $(RUN_ARGS)
 	$(if $(SHARD),@echo "shard done: merge the shards with make merge MERGE_RUN=<run id without -shardIofN>",$(MAKE) --no-print-directory site)
 
-# A focused run: only the figures the published run lacks (the direct-use pairs beside their round trips, on the
-# parity data sets), measured as publish measures them. The site keeps showing the newest whole run and takes these
+# A focused run: only the figures the published run lacks (the direct-use pairs beside their round trips on the
+# parity data sets, and cold start on order, which publish plans only when asked), measured as publish measures them. The site keeps showing the newest whole run and takes these
 # sections from the focused run, naming it (harness/report FocusedRuns). CONTENDERS= narrows it as usual.
-EXTRAS_OPS   ?= roundTrip,directRoundTrip
+EXTRAS_OPS   ?= roundTrip,directRoundTrip,coldStart
 extras: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile publish --results $(RESULTS) --op $(EXTRAS_OPS) --dataset order,orders \
 	  --rates none $(if $(CONTENDERS),--contender $(CONTENDERS)) $(MEASURE)

@@ -8,14 +8,16 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One measurement of a run: a {@link Jmh} case (an operation under JMH, with its tier's modes) or
- * an {@link OpenLoop} case (round trips sent at a fixed rate). Written into each contender's
+ * One measurement of a run: a {@link Jmh} case (an operation under JMH, with its tier's modes),
+ * an {@link OpenLoop} case (round trips sent at a fixed rate) or a {@link ColdStart} case (a fresh
+ * JVM's first messages, one call per fork). Written into each contender's
  * {@code parts/<id>.plan.json} with its kind, so the contender's JVM reads back exactly the cases
  * the runner planned.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
-@JsonSubTypes({@JsonSubTypes.Type(value = Case.Jmh.class, name = "jmh"), @JsonSubTypes.Type(value = Case.OpenLoop.class, name = "openLoop")})
-public sealed interface Case permits Case.Jmh, Case.OpenLoop {
+@JsonSubTypes({@JsonSubTypes.Type(value = Case.Jmh.class, name = "jmh"), @JsonSubTypes.Type(value = Case.OpenLoop.class, name = "openLoop"),
+        @JsonSubTypes.Type(value = Case.ColdStart.class, name = "coldStart")})
+public sealed interface Case permits Case.Jmh, Case.OpenLoop, Case.ColdStart {
     String contender();
 
     String dataset();
@@ -99,6 +101,40 @@ public sealed interface Case permits Case.Jmh, Case.OpenLoop {
         @Override
         public Path resultFile(RunFolder folder) {
             return folder.openLoopFile(contender, dataset, ratePerSecond);
+        }
+    }
+
+    /**
+     * {@link ColdStartBenchmark} on {@code dataset}: {@code forks} JVMs per method, each measuring one call. A run in
+     * rounds gives each round its share of the profile's forks ({@link #inRound}); {@code round} is null for the case
+     * as a whole. Its forks' results lie in one folder ({@link RunFolder#coldStartForks}), a file per round.
+     */
+    public record ColdStart(String contender, String dataset, int forks, Integer round) implements Case {
+        public ColdStart {
+            if (forks < 1) {
+                throw new IllegalArgumentException("a cold-start case needs at least one fork, not " + forks);
+            }
+        }
+
+        @Override
+        public String label() {
+            return Operation.COLD_START.id();
+        }
+
+        @Override
+        public String key() {
+            return Case.super.key() + (round == null ? "" : "#" + round);
+        }
+
+        /** This case's share of round {@code n} of {@code rounds}: the forks spread evenly, the earlier rounds taking the rest; null if none. */
+        public ColdStart inRound(int n, int rounds) {
+            int share = forks / rounds + (n <= forks % rounds ? 1 : 0);
+            return share == 0 ? null : new ColdStart(contender, dataset, share, n);
+        }
+
+        @Override
+        public Path resultFile(RunFolder folder) {
+            return folder.coldStartForks(contender, dataset).resolve(round == null ? "all.json" : "round-" + round + ".json");
         }
     }
 }

@@ -206,7 +206,8 @@ final class ContenderRun {
             } else {
                 writeInflight(c);
                 try {
-                    outcome = c instanceof Case.OpenLoop o ? openLoop(o, profile) : benchmark((Case.Jmh) c, profile);
+                    outcome = c instanceof Case.OpenLoop o ? openLoop(o, profile)
+                            : c instanceof Case.ColdStart s ? coldStart(s) : benchmark((Case.Jmh) c, profile);
                 } catch (Throwable t) {
                     part.failures().add(Part.caseFailure(c, "benchmark", t));
                     outcome = "failed";
@@ -264,6 +265,23 @@ final class ContenderRun {
         }
         if (c.round() != null) {
             writeForkMeta(c, profile.settings(c.tier()), started, resultFile, written);
+        }
+        Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return "ok";
+    }
+
+    /** A cold-start case's forks, as JMH writes them ({@link ColdStartRecorder#options}); no steady state, no warm-up to adapt. */
+    private String coldStart(Case.ColdStart c) throws Exception {
+        Path resultFile = c.resultFile(folder);
+        Path tmp = resultFile.resolveSibling(resultFile.getFileName() + ".tmp");
+        Files.createDirectories(resultFile.getParent());
+        Files.deleteIfExists(tmp);
+        Collection<RunResult> results = runHoldingJmhLock(ColdStartRecorder.options(id, c, measuringJvmArgs(), tmp));
+        com.fasterxml.jackson.databind.JsonNode written = Files.exists(tmp) ? Json.read(tmp) : null;
+        if (results.isEmpty() || written == null || !written.isArray() || written.isEmpty()) {
+            Files.deleteIfExists(tmp);
+            part.failures().add(Part.caseFailure(c, "benchmark", "no result; the benchmark threw or its fork died; see logs/" + id + ".log"));
+            return "failed";
         }
         Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return "ok";

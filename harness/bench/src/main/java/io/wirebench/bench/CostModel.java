@@ -15,6 +15,14 @@ final class CostModel {
      * conformance and sizes for every supported data set (every message of each rotation).
      */
     static final double CONTENDER_JVM_SECONDS = 3.5;
+    /** The methods of a cold-start case ({@link ColdStartBenchmark}), each with a fork of its own. */
+    static final int COLD_START_METHODS = 2;
+    /**
+     * A cold-start fork beyond {@link #FORK_START_SECONDS}: JMH's fork set-up, the data set read in set-up, the
+     * codec's set-up and 1 or 1,000 messages in a JVM that has compiled nothing. A first estimate: ColdStartJmhTest's
+     * 4 forks of the floor took 18 s on the shared development VM (2026-11-26), 4.5 s each with the JMH runner's own start.
+     */
+    static final double COLD_START_CALL_SECONDS = 1.0;
     /** A contender's JVM in a later round of a run in rounds: one start-up and discovery, no proving JVM. */
     static final double CONTENDER_JVM_REUSE_SECONDS = 1.5;
 
@@ -65,6 +73,10 @@ final class CostModel {
     }
 
     static double seconds(Profile profile, Case c) {
+        if (c instanceof Case.ColdStart s) {
+            // every fork a JVM of its own, per method: the start is most of a cold-start sample's cost
+            return s.forks() * COLD_START_METHODS * (FORK_START_SECONDS + COLD_START_CALL_SECONDS);
+        }
         if (c instanceof Case.OpenLoop) {
             OpenLoopSettings o = profile.openLoop();
             double run = (o.warmupMillis() + o.measurementMillis(((Case.OpenLoop) c).ratePerSecond()) + OpenLoopCapacity.PROBE_MILLIS) / 1000.0;

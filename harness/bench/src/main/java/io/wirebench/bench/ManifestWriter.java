@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
 /**
  * Writes a run's {@code manifest.json} and {@code sizes.json} ({@link Manifest}, {@link Sizes}), and
  * through {@link TradeOffFiles} its {@code updatestream.json} and {@code compression.json}, through
- * {@link FootprintRecorder} its {@code footprint.json},
+ * {@link FootprintRecorder} its {@code footprint.json}, through {@link ColdStartRecorder} its {@code coldstart.json},
  * from what the contender JVMs left in {@code parts/} ({@link Part}): provenance (source, machine,
  * isolation, JVM), the profile and plan, every contender's descriptor, unsupported pairs with
  * reasons, failures with errors, and the open-loop summaries. Written at the end of a run, and
@@ -103,6 +103,7 @@ final class ManifestWriter {
         Json.write(folder.sizes(), new Sizes(RunCommand.FORMAT_VERSION, sizes));
         TradeOffFiles.write(folder, plan);
         FootprintRecorder.write(folder, plan, discovery, System.err);
+        ColdStartRecorder.write(folder, plan, System.err);
         Json.write(folder.manifest(), manifest);
 
         List<String> failed = failures.stream().map(f -> String.format(Locale.ROOT, "%s %s %s %s: %s", f.contender(), f.dataset(),

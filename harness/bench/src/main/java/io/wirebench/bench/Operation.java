@@ -33,7 +33,13 @@ public enum Operation {
      * harness type in between), measured beside {@link #ROUND_TRIP} so that the harness's cost over direct use
      * is known ({@link DirectUse}). Its class is each contender's own: {@link #benchmark()} is null.
      */
-    DIRECT_ROUND_TRIP(DirectUse.METHOD, null);
+    DIRECT_ROUND_TRIP(DirectUse.METHOD, null),
+    /**
+     * Cold start: a fresh JVM's codec set-up and first message, and its first 1,000 round trips
+     * ({@link ColdStartBenchmark}: both methods in one case). Planned as {@link Case.ColdStart} where the
+     * profile's {@link Profile.ColdStart} covers the data set, never per data set as a codec operation.
+     */
+    COLD_START("coldStart", ColdStartBenchmark.class);
 
     private final String id;
     private final Class<?> benchmark;
@@ -68,7 +74,7 @@ public enum Operation {
      */
     public String include(String contender, DirectUse direct) {
         String benchmarkClass = this == DIRECT_ROUND_TRIP ? direct.benchmarkClass(contender) : benchmark.getName();
-        return "^" + benchmarkClass.replace(".", "\\.") + "\\." + id + "$";
+        return "^" + benchmarkClass.replace(".", "\\.") + "\\." + (this == COLD_START ? ColdStartBenchmark.METHODS : id) + "$";
     }
 
     /** The codec operations, in order. */
@@ -81,7 +87,7 @@ public enum Operation {
         return switch (this) {
             case ENCODE, DECODE, ROUND_TRIP -> true;
             case DECODE_AND_USE, ACCESS -> dataset.useFunction().isPresent();
-            default -> false; // planned by TradeOffs or as a direct-use pair, not per data set
+            default -> false; // planned by TradeOffs, as a direct-use pair or by the profile's cold start, not per data set
         };
     }
 

@@ -109,8 +109,13 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     }
                 }
                 if (profile.parity().contains(d.id()) && direct.covers(id, d.id()) && selection.includesOperation(Operation.ROUND_TRIP)
-                        && selection.includesOperation(Operation.DIRECT_ROUND_TRIP)) {
+                        && (profile.parityOnRequest() ? selection.names(Operation.DIRECT_ROUND_TRIP)
+                        : selection.includesOperation(Operation.DIRECT_ROUND_TRIP))) {
                     jmh.add(new Case.Jmh(id, d.id(), Operation.DIRECT_ROUND_TRIP, Profile.tierOf(d, Operation.ROUND_TRIP)));
+                }
+                if (profile.coldStart().covers(d) && (profile.coldStart().onRequest() ? selection.names(Operation.COLD_START)
+                        : selection.includesOperation(Operation.COLD_START))) {
+                    jmh.add(new Case.ColdStart(id, d.id(), profile.coldStart().forks(), null));
                 }
             }
             // The update stream and compressors, where the profile plans them for this contender.
@@ -250,19 +255,20 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         return Math.round(s / lanes() + alone);
     }
 
-    /** Lanes the JMH forks run in ({@link Lanes}: publish and full only); open-loop cases always run alone. */
+    /** Lanes the JMH forks run in ({@link Lanes}: publish and full only); open-loop and cold-start cases always run alone. */
     int lanes() {
         return profile.inRounds() ? Lanes.count(profile.overrides()) : 1;
     }
 
-    /** Estimated seconds per tier (latency, headline, matrix, openLoop), for the direct-use pairs and for the update stream and compression, for the printed plan. */
+    /** Estimated seconds per tier (latency, headline, matrix, open loop, cold start), for the direct-use pairs and for the update stream and compression, for the printed plan. */
     public Map<String, double[]> costByTier() {
         Map<String, double[]> out = new LinkedHashMap<>();
-        for (String tier : List.of("open loop", "latency", "direct use", "headline", "matrix", "update stream", "compression")) {
+        for (String tier : List.of("open loop", "cold start", "latency", "direct use", "headline", "matrix", "update stream", "compression")) {
             out.put(tier, new double[2]);
         }
         for (Case c : cases()) {
-            String tier = !(c instanceof Case.Jmh j) ? "open loop" : j.operation() == Operation.DIRECT_ROUND_TRIP ? "direct use"
+            String tier = c instanceof Case.ColdStart ? "cold start" : !(c instanceof Case.Jmh j) ? "open loop"
+                    : j.operation() == Operation.DIRECT_ROUND_TRIP ? "direct use"
                     : j.operation().benchmark() == UpdateStreamBenchmark.class ? "update stream"
                     : j.operation().benchmark() == CompressionBenchmark.class ? "compression" : j.tier().name().toLowerCase(java.util.Locale.ROOT);
             double[] v = out.computeIfAbsent(tier, k -> new double[2]);

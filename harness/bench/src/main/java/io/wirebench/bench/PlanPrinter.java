@@ -55,6 +55,9 @@ final class PlanPrinter {
                 how = String.format(Locale.ROOT, "%s msg/s, %d fork(s) x (%d ms warm-up + a rate probe + measured%s)%s", o.rates(), o.forks(),
                         o.warmupMillis(), o.rates().stream().map(r -> ", " + o.measurementMillis(r) + " ms @" + r).collect(Collectors.joining()),
                         o.rates().stream().map(r -> ", " + o.samples(r) + " samples @" + r).collect(Collectors.joining()));
+            } else if (t.getKey().equals("cold start")) {
+                how = String.format(Locale.ROOT, "[ss], %d fork(s) per method (firstMessage, firstThousand), each a JVM measuring one call"
+                        + "; run alone, not in lanes", p.coldStart().forks());
             } else if (t.getKey().equals("update stream")) {
                 TradeOffs.Stream st = p.tradeOffs().stream();
                 how = "as sent: " + settings(p.settings(st.tier())) + "; through a compressor: " + settings(p.settings(st.compressedTier()));

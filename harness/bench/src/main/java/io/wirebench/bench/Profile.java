@@ -31,12 +31,50 @@ import java.util.function.Predicate;
  * @param parity          the data sets on which each contender that has a direct-use benchmark ({@link DirectUse}) is
  *                        also measured that way, beside its round trip and with the round trip's tier, so that both
  *                        get a fork in the same rounds; empty: none
+ * @param coldStart       the cold-start cases ({@link Case.ColdStart}): on which data sets, with how many forks
+ * @param parityOnRequest the direct-use pairs are planned only when the selection names {@code directRoundTrip}
+ *                        ({@code make extras}): publish would otherwise take 24 minutes more than its 90
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
                       Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
-                      List<String> parity) {
+                      List<String> parity, ColdStart coldStart, boolean parityOnRequest) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
+
+    /**
+     * Where {@link ColdStartBenchmark} runs: on the chosen data sets that {@code datasets} accepts, {@code forks} JVMs per
+     * method, each measuring one call (the fork is the sample: a cold start happens once per JVM). {@code onRequest}: only
+     * when the selection names {@code coldStart} ({@code make extras}), since a JVM start per sample would take publish
+     * past its 90 minutes.
+     */
+    public record ColdStart(int forks, Predicate<Dataset<?>> datasets, boolean onRequest) {
+        /** No cold-start cases (quick: its point is minutes, and a JVM per sample is not). */
+        public static final ColdStart NONE = new ColdStart(0, d -> false, false);
+
+        public ColdStart {
+            if (forks < 0) {
+                throw new IllegalArgumentException("cold-start forks must be 0 or more, not " + forks);
+            }
+        }
+
+        boolean covers(Dataset<?> dataset) {
+            return forks > 0 && datasets.test(dataset);
+        }
+    }
+
+    /** A profile without cold-start cases. */
+    public Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
+                   Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
+                   List<String> parity) {
+        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, ColdStart.NONE);
+    }
+
+    /** A profile whose direct-use pairs are planned whenever the selection includes them. */
+    public Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
+                   Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
+                   List<String> parity, ColdStart coldStart) {
+        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, coldStart, false);
+    }
 
     /**
      * Minutes for trying things out, on a laptop: measured inside each contender's JVM (no fork per
@@ -52,7 +90,8 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      * For dedicated hardware (or N shards): percentile-grade settings where the published sources publish
      * percentiles, throughput-grade settings for the big matrix. SampleTime on the latency tier
      * collects up to 10 forks x 5 s x 20 samples/ms = 1,000,000 samples (backs p99.99); the open
-     * loop sends 10 forks x 10 s x 100,000 msg/s = 10,000,000 messages at the high rate (backs p99.999).
+     * loop sends 10 forks x 10 s x 100,000 msg/s = 10,000,000 messages at the high rate (backs p99.999). Cold start on
+     * the headline data sets, 20 forks per method.
      */
     public static final Profile FULL;
 
@@ -73,7 +112,8 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      * next round, up to 4 s (Chronicle Wire needed about 3.8 s on the loaded VM). The open loop
      * runs in round 1: 3 JVMs x 4 s at 10k msg/s (120,000 samples back p99.99), each after a probe of
      * the contender's sustainable rate; 100k msg/s, where the host rather than the codec set every
-     * tail, is left to the full profile.
+     * tail, is left to the full profile. Cold start on {@code order}: 10 forks per method, each a JVM measuring one
+     * call, spread over the rounds ({@link ColdStart}).
      */
     public static final Profile PUBLISH;
 
@@ -146,13 +186,14 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
                 new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
-                d -> true, true, Map.of(), FULL_TRADE_OFFS, PARITY_DATASETS);
+                d -> true, true, Map.of(), FULL_TRADE_OFFS, PARITY_DATASETS, new ColdStart(20, d -> d.hasTag(Dataset.HEADLINE), false));
         PUBLISH = new Profile("publish",
                 new JmhSettings(5, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000), 3, 500, 4_000, List.of("order"), 120_000),
-                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS, PARITY_DATASETS);
+                d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS, PARITY_DATASETS,
+                new ColdStart(10, d -> d.id().equals("order"), true), true);
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
@@ -190,7 +231,8 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      * {@code rates} (open-loop msg/s, comma-separated; {@code none} for no open-loop cases),
      * {@code openloop-time} (measured open-loop time per fork), {@code openloop-warmup} (its warm-up run),
      * {@code openloop-forks} (open-loop JVMs per rate; {@code forks} otherwise), {@code latency-forks}
-     * (forks of the latency tier, the headline round trips; {@code forks} otherwise).
+     * (forks of the latency tier, the headline round trips; {@code forks} otherwise), {@code coldstart-forks} (forks per
+     * cold-start case where the profile plans them; {@code forks} otherwise).
      */
     public Profile withOverrides(Map<String, String> given) {
         if (given.isEmpty()) {
@@ -214,10 +256,13 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         Integer openLoopForks = given.containsKey("openloop-forks") ? integer(given, "openloop-forks") : forks;
         // the round trips of the headline data sets (latency tier) may take more forks than the rest: they carry the rankings
         Integer latencyForks = given.containsKey("latency-forks") ? integer(given, "latency-forks") : forks;
+        Integer coldForks = given.containsKey("coldstart-forks") ? integer(given, "coldstart-forks") : forks;
         return new Profile(name, latency.with(latencyForks, warmup, iterations, time, modes),
                 headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
-                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs, parity);
+                defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs, parity,
+                coldForks == null || coldStart.forks() == 0 ? coldStart : new ColdStart(coldForks, coldStart.datasets(), coldStart.onRequest()),
+                parityOnRequest);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */

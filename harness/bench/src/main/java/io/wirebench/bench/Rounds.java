@@ -21,7 +21,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * contender's cases in a random order drawn from a recorded seed, so that a host that changes speed
  * over the run (these VMs drift by tens of percent within minutes) slows every contender alike
  * instead of whoever ran in the slow hour, and forks of one case are spread over the whole run. A
- * case gets as many rounds as its tier has forks; open-loop cases run in round 1.
+ * case gets as many rounds as its tier has forks; open-loop cases run in round 1; a cold-start case's forks are
+ * spread over the rounds ({@link #count}).
  *
  * <p>The unit that runs in one go is a contender's block of a round (one contender JVM, its cases
  * of that round one after another): a JVM per fork would double the JVM starts for nothing, since
@@ -58,25 +59,38 @@ final class Rounds {
         return UUID.nameUUIDFromBytes(baseRunId.getBytes(StandardCharsets.UTF_8)).getMostSignificantBits();
     }
 
-    /** How many rounds the plan needs: the most forks any of its JMH cases asks for. */
+    /**
+     * How many rounds the plan needs: the most forks any of its JMH cases asks for. Cold-start cases spread their forks
+     * over those rounds ({@link Case.ColdStart#inRound}) rather than adding rounds (a round costs every contender a JVM);
+     * a plan of cold-start cases alone gets a round per fork, so that even then its forks interleave.
+     */
     static int count(Plan plan) {
-        int rounds = 1;
+        int rounds = 0;
+        int coldStart = 1;
         for (Case c : plan.cases()) {
             if (c instanceof Case.Jmh j) {
                 rounds = Math.max(rounds, plan.profile().settings(j.tier()).forks());
+            } else if (c instanceof Case.ColdStart s) {
+                coldStart = Math.max(coldStart, s.forks());
             }
         }
-        return rounds;
+        return rounds > 0 ? rounds : coldStart;
     }
 
     /** Round {@code round}'s cases of one contender, in the order drawn for it, leaving out forks already measured. */
-    static List<Case> casesOf(Plan.Entry entry, Profile profile, int round, Map<String, Integer> warmups, RunFolder folder, Random random) {
+    static List<Case> casesOf(Plan.Entry entry, Profile profile, int round, int rounds, Map<String, Integer> warmups, RunFolder folder,
+                              Random random) {
         List<Case> out = new ArrayList<>();
         for (Case c : entry.cases()) {
             if (c instanceof Case.Jmh j) {
                 Case.Jmh fork = j.inRound(round, warmups.get(j.key()));
                 if (profile.settings(j.tier()).forks() >= round && !folder.hasResult(fork)) {
                     out.add(fork);
+                }
+            } else if (c instanceof Case.ColdStart s) {
+                Case.ColdStart share = s.inRound(round, rounds);
+                if (share != null && !folder.hasResult(share)) {
+                    out.add(share);
                 }
             } else if (round == 1) {
                 out.add(c);
@@ -94,6 +108,10 @@ final class Rounds {
                 for (Case c : e.cases()) {
                     if (c instanceof Case.Jmh j && plan.profile().settings(j.tier()).forks() >= r) {
                         out.add(j.inRound(r, null));
+                    } else if (c instanceof Case.ColdStart s) {
+                        if (s.inRound(r, rounds) != null) {
+                            out.add(s.inRound(r, rounds));
+                        }
                     } else if (!(c instanceof Case.Jmh) && r == 1) {
                         out.add(c);
                     }
@@ -119,7 +137,7 @@ final class Rounds {
             List<Plan.Entry> blocks = new ArrayList<>();
             ArrayNode keys = Json.MAPPER.createArrayNode();
             for (Plan.Entry e : order) {
-                List<Case> cases = casesOf(e, todo.profile(), r, warmups, folder, random);
+                List<Case> cases = casesOf(e, todo.profile(), r, rounds, warmups, folder, random);
                 if (!cases.isEmpty()) {
                     blocks.add(new Plan.Entry(e.contender(), cases));
                     cases.forEach(c -> keys.add(c.key()));

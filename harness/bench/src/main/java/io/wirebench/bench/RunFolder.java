@@ -86,6 +86,16 @@ record RunFolder(Path dir) {
         return dir.resolve("footprint.json");
     }
 
+    /** {@code coldstart.json}: each contender's first messages in a fresh JVM ({@link ColdStartRecorder}). */
+    Path coldStart() {
+        return dir.resolve("coldstart.json");
+    }
+
+    /** The folder of one cold-start case's JMH results: {@code all.json} when run whole, else {@code round-<n>.json} per round. */
+    Path coldStartForks(String contender, String dataset) {
+        return dir.resolve("parts").resolve("coldstart").resolve(contender).resolve(fileName(dataset));
+    }
+
     /** Names the case a contender's JVM is running; left behind, it names the case its JVM died in. */
     Path inflight(String contender) {
         return dir.resolve("parts").resolve(contender + ".inflight");
@@ -143,6 +153,10 @@ record RunFolder(Path dir) {
 
     /** Whether a case has a whole result on disk (resume skips those). */
     boolean hasResult(Case c) {
+        if (c instanceof Case.ColdStart s && s.round() == null) {
+            // measured in rounds, its forks lie in several files: it is whole once they hold all of them
+            return ColdStartRecorder.forksMeasured(this, s) >= s.forks();
+        }
         Path f = c.resultFile(this);
         if (!Files.isRegularFile(f)) {
             return false;

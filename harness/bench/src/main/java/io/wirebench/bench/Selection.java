@@ -49,6 +49,11 @@ public record Selection(Set<String> contenders, Set<String> datasets, Set<String
         return operations.isEmpty() || operations.contains(op);
     }
 
+    /** Whether the selection names {@code op} itself (an empty selection names none). */
+    public boolean names(Operation op) {
+        return operations.contains(op);
+    }
+
     /** Whether a data set passes the model and size filters (the id filter is the plan's business). */
     public boolean matchesModelAndSize(Dataset<?> d) {
         boolean model = models.isEmpty() || models.contains(d.model().id())

@@ -8,6 +8,7 @@ import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Datasets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -115,16 +116,22 @@ class LanesTest {
     }
 
     @Test
-    void planCostsDivideTheForksButNotTheOpenLoopByTheLanes() {
+    void planCostsDivideTheForksButNotTheOpenLoopOrColdStartByTheLanes() {
         Contenders contenders = Contenders.of(List.of(new FakeContender("flyweight", true), new FakeContender("decoder", false)));
-        Plan one = Plan.of(contenders, Datasets.all(), Profile.PUBLISH, Selection.ALL);
-        Plan two = Plan.of(contenders, Datasets.all(), Profile.PUBLISH.withOverrides(Map.of("lanes", "2")), Selection.ALL);
+        Selection all = new Selection(Set.of(), Set.of(), Set.of(), Set.of(), EnumSet.allOf(Operation.class));
+        Plan one = Plan.of(contenders, Datasets.all(), Profile.PUBLISH, all);
+        Plan two = Plan.of(contenders, Datasets.all(), Profile.PUBLISH.withOverrides(Map.of("lanes", "2")), all);
         assertEquals(2, two.lanes());
-        double jmhOne = one.costByTier().entrySet().stream().filter(e -> !e.getKey().equals("open loop")).mapToDouble(e -> e.getValue()[1]).sum();
-        double jmhTwo = two.costByTier().entrySet().stream().filter(e -> !e.getKey().equals("open loop")).mapToDouble(e -> e.getValue()[1]).sum();
+        // both run alone: the open loop needs the machine, and a cold start would measure the JVM start beside it
+        Set<String> alone = Set.of("open loop", "cold start");
+        double jmhOne = one.costByTier().entrySet().stream().filter(e -> !alone.contains(e.getKey())).mapToDouble(e -> e.getValue()[1]).sum();
+        double jmhTwo = two.costByTier().entrySet().stream().filter(e -> !alone.contains(e.getKey())).mapToDouble(e -> e.getValue()[1]).sum();
         assertEquals(jmhOne / 2, jmhTwo, 1e-6);
-        if (one.costByTier().containsKey("open loop")) {
-            assertEquals(one.costByTier().get("open loop")[1], two.costByTier().get("open loop")[1], 1e-6);
+        assertTrue(one.costByTier().containsKey("cold start"));
+        for (String tier : alone) {
+            if (one.costByTier().containsKey(tier)) {
+                assertEquals(one.costByTier().get(tier)[1], two.costByTier().get(tier)[1], 1e-6, tier);
+            }
         }
         assertTrue(two.estimatedSeconds() < one.estimatedSeconds());
     }

@@ -82,7 +82,7 @@ class ShardTest {
         // The old full profile (10 forks x 15 s on every case) needed weeks at this size.
         assertTrue(plan.estimatedSeconds() < 24 * 3600, "full profile for 35 contenders: " + plan.estimatedSeconds() + " s");
         // every fake contender carries the update stream; compression is planned for named encodings only
-        assertEquals(Set.of("open loop", "latency", "headline", "matrix", "update stream"), plan.costByTier().keySet());
+        assertEquals(Set.of("open loop", "cold start", "latency", "headline", "matrix", "update stream"), plan.costByTier().keySet());
     }
 
     @Test

@@ -77,15 +77,16 @@ final class FocusedRuns {
     }
 
     /** The sections a focused run can add, each from its own run ({@link #source}). */
-    record Supplements(Run parity, Run footprint) {
+    record Supplements(Run parity, Run footprint, Run coldStart) {
         /** Every section from {@code run} itself. */
         static Supplements of(Run run) {
-            return new Supplements(run, run);
+            return new Supplements(run, run, run);
         }
 
         static Supplements of(List<Run> runs, Run shown) {
             return new Supplements(source(runs, shown, r -> r.measurements().stream().anyMatch(m -> m.operation().equals(Parity.DIRECT))),
-                    source(runs, shown, r -> Files.isRegularFile(r.directory().resolve(FootprintExport.FILE))));
+                    source(runs, shown, r -> Files.isRegularFile(r.directory().resolve(FootprintExport.FILE))),
+                    source(runs, shown, r -> Files.isRegularFile(r.directory().resolve(ColdStartExport.FILE))));
         }
     }
 }

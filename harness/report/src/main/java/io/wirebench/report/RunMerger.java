@@ -128,6 +128,10 @@ public final class RunMerger {
         if (footprint != null) {
             ResultFiles.write(outDir.resolve(FootprintExport.FILE), footprint);
         }
+        var coldStart = ColdStartMerge.merge(shards);
+        if (coldStart != null) {
+            ResultFiles.write(outDir.resolve(ColdStartExport.FILE), coldStart);
+        }
         ResultFiles.write(outDir.resolve("manifest.json"), manifest(shards, outDir, mixed, missing));
         return outDir;
     }

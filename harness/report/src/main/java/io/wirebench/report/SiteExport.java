@@ -35,7 +35,8 @@ import java.util.Map;
  * no rows for runs without them.
  * Issue 21 added {@code articlePercentiles} ({@link PercentileTable}), {@code compressionPlane} ({@link CompressionPlane})
  * and {@code claims} ({@link ClaimsExport}), computed after {@code updateStream} and {@code compression}.
- * Issue 25 added {@code footprint} ({@link FootprintExport}): {@code available: false} for runs without it.
+ * Issue 25 added {@code footprint} ({@link FootprintExport}) and {@code coldStart} ({@link ColdStartExport}):
+ * {@code available: false} for runs without them.
  */
 public final class SiteExport {
     public static final int FORMAT_VERSION = 1;
@@ -224,6 +225,7 @@ public final class SiteExport {
         out.set("updateStream", TradeOffExport.updateStream(run));
         out.set("compression", TradeOffExport.compression(run));
         out.set("footprint", FootprintExport.export(supplements.footprint()));
+        out.set("coldStart", ColdStartExport.export(supplements.coldStart()));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
         out.set("articlePercentiles", PercentileTable.export(run, contenders));

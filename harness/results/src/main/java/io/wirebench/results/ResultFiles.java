@@ -90,6 +90,11 @@ public final class ResultFiles {
         return readOwnVersion(file, FootprintFile.class, FootprintFile.FORMAT_VERSION, "footprint file");
     }
 
+    /** A run's cold start ({@link ColdStartFile}), versioned on its own like the forks file. */
+    public static ColdStartFile readColdStart(Path file) {
+        return readOwnVersion(file, ColdStartFile.class, ColdStartFile.FORMAT_VERSION, "cold-start file");
+    }
+
     /** A file that carries its own format version (not the run's): refused unless it is {@code version}. */
     private static <T> T readOwnVersion(Path file, Class<T> type, int version, String what) {
         JsonNode node = parse(file);

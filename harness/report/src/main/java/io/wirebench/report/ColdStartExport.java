@@ -1,0 +1,63 @@
+package io.wirebench.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.results.ColdStartFile;
+import io.wirebench.results.Manifest;
+import io.wirebench.results.ResultFiles;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The site data's {@code coldStart} section, from the run's {@code coldstart.json} as the runner wrote it (issue 25):
+ * {@code {"run", "available", "measured", "datasets": [...], "rows": [...]}}. Each row is the file's row with the
+ * contender's display name from the manifest and {@code perMessageNanos}, derived here and named so on the page:
+ * {@code (firstThousand - firstMessage) / 999} over the two medians, what each message after the first cost on
+ * average once the codec was made; absent when either method has no figures. A run that planned no cold start
+ * (quick, runs before the file) has {@code available: false} and no rows: the page says the run did not measure it.
+ */
+final class ColdStartExport {
+    static final String FILE = "coldstart.json";
+    /** The messages after the first in {@code firstThousand}. */
+    static final int AFTER_FIRST = 999;
+
+    private ColdStartExport() {
+    }
+
+    static ObjectNode export(Run run) {
+        ObjectNode out = ResultFiles.MAPPER.createObjectNode();
+        out.put("run", run.id());
+        Path file = run.directory().resolve(FILE);
+        if (!Files.isRegularFile(file)) {
+            out.put("available", false);
+            out.putArray("rows");
+            return out;
+        }
+        ColdStartFile f = ResultFiles.readColdStart(file);
+        out.put("available", true);
+        out.put("measured", f.measured());
+        Map<String, Manifest.Contender> described = new HashMap<>();
+        if (run.manifest() != null && run.manifest().contenders() != null) {
+            run.manifest().contenders().forEach(c -> described.put(c.id(), c));
+        }
+        Set<String> datasets = new LinkedHashSet<>();
+        ArrayNode rows = out.putArray("rows");
+        for (ColdStartFile.Row r : f.rows()) {
+            datasets.add(r.dataset());
+            ObjectNode row = ResultFiles.MAPPER.valueToTree(r);
+            Manifest.Contender c = described.get(r.contender());
+            row.put("displayName", c != null && c.displayName() != null ? c.displayName() : r.contender());
+            if (r.firstMessage() != null && r.firstThousand() != null) {
+                row.put("perMessageNanos", (r.firstThousand().medianNanos() - r.firstMessage().medianNanos()) / AFTER_FIRST);
+            }
+            rows.add(row);
+        }
+        ArrayNode list = out.putArray("datasets");
+        datasets.forEach(list::add);
+        return out;
+    }
+}
