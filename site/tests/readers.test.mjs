@@ -91,6 +91,17 @@ test('released libraries only: on by default, hides ours and the floor from the 
   await context.close();
 });
 
+test('the switch acts only where it is offered: the sizes page, which has none, shows ours and the floor while it is on', async () => {
+  const { page, problems, context } = await open(site, 'sizes/');
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('released-only')), true, 'the switch is on');
+  assert.equal(await page.locator('.released-switch').count(), 0);
+  const ours = await page.$$eval('table.sizes-table tr.role-ours, table.sizes-table tr.role-floor', (trs) => trs.map((tr) => getComputedStyle(tr).display));
+  assert.ok(ours.length > 0, 'the sizes tables have rows of ours and the floor');
+  assert.ok(ours.every((d) => d !== 'none'), 'none of them hidden');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('without script every row shows and the switch, which could not work, is not offered', async () => {
   const { page, context } = await open(site, '', { javaScriptEnabled: false });
   assert.equal((await shownRows(page, '#table-order')).length, ORDER.rows.length);

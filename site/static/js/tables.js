@@ -61,7 +61,7 @@
       var neutral = form.elements.neutral.checked;
       var measured = form.elements.measured.checked;
       // "released libraries only" (released.js) hides ours and the floor; the count then says so
-      var released = document.documentElement.classList.contains('released-only');
+      var released = document.documentElement.classList.contains('released-only') && table.classList.contains('released-aware');
       var rows = table.tBodies[0].rows, shown = 0;
       for (var i = 0; i < rows.length; i++) {
         var d = rows[i].dataset;
