@@ -77,7 +77,8 @@ test('draws the round-trip chart with one dot per measured contender, and the si
   await page.waitForSelector('#chart-roundtrip svg .mark-symbol.role-mark path', { timeout: 10000 });
   await page.waitForSelector('#chart-scatter svg .mark-symbol.role-mark path', { timeout: 10000 });
   const bars = await page.$$('#chart-roundtrip svg .mark-symbol.role-mark path');
-  assert.equal(bars.length, points.length);
+  // "released libraries only" is on by default: ours and the floor are off the chart (readers.test.mjs switches it)
+  assert.equal(bars.length, points.filter((p) => p.role === 'library').length);
   await mkdir(new URL('./out/', import.meta.url), { recursive: true });
   await page.screenshot({ path: new URL('./out/home.png', import.meta.url).pathname, fullPage: true });
 });

@@ -60,6 +60,8 @@
       var zerocopy = form.elements.zerocopy.checked;
       var neutral = form.elements.neutral.checked;
       var measured = form.elements.measured.checked;
+      // "released libraries only" (released.js) hides ours and the floor; the count then says so
+      var released = document.documentElement.classList.contains('released-only') && table.classList.contains('released-aware');
       var rows = table.tBodies[0].rows, shown = 0;
       for (var i = 0; i < rows.length; i++) {
         var d = rows[i].dataset;
@@ -69,7 +71,8 @@
           && Number(d.evolution) >= evolution
           && (!zerocopy || d.zerocopy === 'true')
           && (!neutral || d.neutral === 'true')
-          && (!measured || d.status === 'ok');
+          && (!measured || d.status === 'ok')
+          && !(released && (rows[i].classList.contains('role-ours') || rows[i].classList.contains('role-floor')));
         rows[i].hidden = !keep;
         if (keep) shown++;
       }
@@ -79,6 +82,7 @@
     form.addEventListener('input', apply);
     form.addEventListener('change', apply);
     form.addEventListener('submit', function (e) { e.preventDefault(); });
+    document.addEventListener('wirebench:released', apply);
     apply();
   }
 

@@ -49,6 +49,7 @@ final class ContenderPages {
         root.put("formatVersion", 1);
         root.put("run", run.id());
         root.put("sampleDataset", ORDER_SAMPLE);
+        root.put("forkRule", ForkSpread.RULE);
         ArrayNode out = root.putArray("contenders");
         for (Manifest.Contender c : m.contenders()) {
             ObjectNode n = out.addObject();
@@ -161,6 +162,7 @@ final class ContenderPages {
                     n.put("unit", x.unit());
                     if (Units.isTimePerOperation(x.unit())) {
                         double ns = Units.toNanos(x.score(), x.unit());
+                        n.put("ns", ns);
                         n.put("time", Units.time(ns));
                         if (Double.isFinite(x.scoreError())) {
                             n.put("error", Units.time(Units.toNanos(x.scoreError(), x.unit())));
@@ -173,6 +175,10 @@ final class ContenderPages {
                         n.put("allocBytesPerOp", Math.round(x.allocBytesPerOp()));
                     }
                     n.put("forks", x.forkScores().size());
+                    ObjectNode spread = ForkSpread.of(x);
+                    if (spread != null) {
+                        n.set("forkSpread", spread);
+                    }
                 });
         return out;
     }
