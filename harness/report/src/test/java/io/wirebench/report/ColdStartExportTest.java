@@ -42,7 +42,13 @@ class ColdStartExportTest {
             assertEquals(r.firstMessage().medianNanos(), row.path("firstMessage").path("medianNanos").asDouble(), 1e-6);
             assertEquals(r.firstThousand().medianClassesLoaded(), row.path("firstThousand").path("medianClassesLoaded").asDouble(), 1e-9);
             assertEquals(3, row.path("firstMessage").path("perFork").size());
-            assertEquals((r.firstThousand().medianNanos() - r.firstMessage().medianNanos()) / 999, row.path("perMessageNanos").asDouble(), 1e-6);
+            if (r.firstThousand().lowNanos() > r.firstMessage().highNanos()) {
+                assertEquals((r.firstThousand().medianNanos() - r.firstMessage().medianNanos()) / 999, row.path("perMessageNanos").asDouble(), 1e-6);
+            } else {
+                // two medians of different JVMs whose intervals overlap: no difference is derived from them
+                assertFalse(row.has("perMessageNanos"), row.toString());
+                assertTrue(row.path("perMessageNote").asText().contains("spread"), row.toString());
+            }
         }
         assertEquals("Jackson databind", c.path("rows").get(0).path("displayName").asText(), "the manifest's display name");
     }
