@@ -31,6 +31,16 @@ class UnitsTest {
     }
 
     @Test
+    void everyThroughputUnitConvertsToOperationsPerSecondAndATimeIsRefused() {
+        assertEquals(2e9, Units.toOpsPerSecond(2, "ops/ns"));
+        assertEquals(2.5e6, Units.toOpsPerSecond(2.5, "ops/us"));
+        assertEquals(3e3, Units.toOpsPerSecond(3, "ops/ms"));
+        assertEquals(7.0, Units.toOpsPerSecond(7, "ops/s"));
+        ResultFormatException e = assertThrows(ResultFormatException.class, () -> Units.toOpsPerSecond(1, "ns/op"));
+        assertTrue(e.getMessage().contains("'ns/op'"), e.getMessage());
+    }
+
+    @Test
     void theContenderPagesAndTheExportAgreeOnAMicrosecondTime() {
         // one measurement of 18.847 us/op: the export's number and the contender page's text come from the same conversion
         double ns = Units.toNanos(18.847, "us/op");
