@@ -75,7 +75,7 @@ final class Calibration {
 
     private static Map<String, Measurement> byKey(Run run) {
         Map<String, Measurement> out = new TreeMap<>();
-        run.measurements().stream().filter(m -> m.mode().equals("avgt")).forEach(m -> out.put(m.caseKey(), m));
+        run.measurements().stream().filter(m -> m.mode().equals("avgt")).forEach(m -> out.put(m.caseKey().toString(), m));
         return out;
     }
 

@@ -148,7 +148,7 @@ final class ContenderPages {
         ArrayNode out = ResultFiles.MAPPER.createArrayNode();
         run.measurements().stream().filter(x -> x.contender().equals(contender))
                 .sorted(Comparator.comparing(Measurement::dataset).thenComparing(Measurement::operation).thenComparing(Measurement::mode)
-                        .thenComparing(Measurement::caseKey))
+                        .thenComparing(x -> x.caseKey().toString()))
                 .forEach(x -> {
                     ObjectNode n = out.addObject();
                     n.put("dataset", x.dataset());

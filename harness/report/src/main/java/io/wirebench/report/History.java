@@ -50,17 +50,18 @@ final class History {
             Manifest m = r.manifest();
             for (Measurement x : r.measurements()) {
                 ForkSamples.Interval i = ForkSamples.interval(x.forkValues());
+                String key = x.caseKey().toString();
                 if (i.n() == 0) {
-                    add(points, identity, m, x.caseKey(), x.unit(), r, new Point(r.id(), m.startedAt(), m.source().commit(), x.score(), null, null, null));
+                    add(points, identity, m, key, x.unit(), r, new Point(r.id(), m.startedAt(), m.source().commit(), x.score(), null, null, null));
                 } else {
-                    add(points, identity, m, x.caseKey(), x.unit(), r, new Point(r.id(), m.startedAt(), m.source().commit(), i.estimate(), i.low(),
+                    add(points, identity, m, key, x.unit(), r, new Point(r.id(), m.startedAt(), m.source().commit(), i.estimate(), i.low(),
                             i.high(), i.coverage()));
                 }
             }
             for (OpenLoopFile o : r.openLoop()) {
                 Long p99 = o.responseTime().percentiles().get("99.0");
                 if (p99 != null && SiteExport.backed(99.0, o.responseTime().count())) {
-                    add(points, identity, m, Compare.openLoopKey(o) + "/response p99", "ns", r,
+                    add(points, identity, m, CaseKey.openLoop(o.contender(), o.dataset(), o.ratePerSecond()) + "/response p99", "ns", r,
                             new Point(r.id(), m.startedAt(), m.source().commit(), p99, null, null, null));
                 }
             }
@@ -71,7 +72,7 @@ final class History {
             String[] id = identity.get(e.getKey());
             List<Point> ps = e.getValue();
             double[] values = ps.stream().mapToDouble(Point::value).toArray();
-            boolean lower = Compare.lowerIsBetter(id[4]);
+            boolean lower = TimeGate.lowerIsBetter(id[4]);
             List<EDivisive.ChangePoint> found = detector.detect(values);
             List<Change> changes = new ArrayList<>();
             for (int i = 0; i < found.size(); i++) {

@@ -87,11 +87,11 @@ public final class Main {
                     Compare.Report report = o.containsKey("--control")
                             ? Compare.compare(base, current, RunReader.read(runDir(results, o.get("--control"))))
                             : Compare.compare(base, current);
-                    String md = Compare.markdown(report);
+                    String md = CompareOutput.markdown(report);
                     System.out.print(md);
                     if (o.containsKey("--out")) {
                         write(Path.of(o.get("--out") + ".md"), md);
-                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Compare.json(report));
+                        ResultFiles.write(Path.of(o.get("--out") + ".json"), CompareOutput.json(report));
                     }
                     if (report.matchedCases() == 0) {
                         return fail("wirebench compare: no case of " + base.id() + " matches one of " + current.id()

@@ -37,11 +37,9 @@ public record Measurement(String contender, String dataset, String operation, St
         params = Map.copyOf(params);
     }
 
-    /** contender/dataset/operation/mode plus any other JMH parameters: what a case is, across runs. */
-    public String caseKey() {
-        StringBuilder k = new StringBuilder(contender + "/" + dataset + "/" + operation + "/" + mode);
-        params.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> k.append(';').append(e.getKey()).append('=').append(e.getValue()));
-        return k.toString();
+    /** What this case is, across runs: contender, data set, operation, the other JMH parameters and the mode. */
+    public CaseKey caseKey() {
+        return new CaseKey(contender, dataset, operation, params, mode);
     }
 
     /**

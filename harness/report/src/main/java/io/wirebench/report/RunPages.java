@@ -26,8 +26,8 @@ final class RunPages {
         ObjectNode root = ResultFiles.MAPPER.createObjectNode();
         root.put("formatVersion", 1);
         root.put("method", "Times: the ratio of the median fork scores, its 90 % Hodges-Lehmann interval excluding no change, and a shift of at least "
-                + pct(Compare.TIME_EFFECT) + "; p99 at least " + pct(Compare.P99_EFFECT) + ", p99.9 at least " + pct(Compare.P999_EFFECT)
-                + "; allocation: more than " + Compare.ALLOC_TOLERANCE_BYTES + " B/op; sizes: exact.");
+                + pct(TimeGate.TIME_EFFECT) + "; p99 at least " + pct(TailGate.P99_EFFECT) + ", p99.9 at least " + pct(TailGate.P999_EFFECT)
+                + "; allocation: more than " + AllocationGate.TOLERANCE_BYTES + " B/op; sizes: exact.");
         List<Run> shown = runs.subList(Math.max(0, runs.size() - MAX_RUNS), runs.size());
         ArrayNode list = root.putArray("runs");
         for (Run r : shown) {
@@ -68,7 +68,7 @@ final class RunPages {
 
     /** The report as {@link Compare#json} writes it, less the sizes that did not change (there are hundreds, and they say nothing). */
     static ObjectNode pair(Compare.Report report) {
-        ObjectNode o = Compare.json(report);
+        ObjectNode o = CompareOutput.json(report);
         ArrayNode kept = ResultFiles.MAPPER.createArrayNode();
         o.withArray("findings").forEach(f -> {
             boolean size = f.path("unit").asText().equals("B");

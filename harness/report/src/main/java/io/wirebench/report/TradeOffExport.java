@@ -37,7 +37,7 @@ final class TradeOffExport {
         if (f == null) {
             return out;
         }
-        Map<String, Measurement> index = index(run);
+        Map<CaseKey, Measurement> index = index(run);
         Map<String, CompressorInfo> compressors = byId(f.compressors());
         for (UpdateStreamFile.Row r : f.rows()) {
             ObjectNode row = rows.addObject();
@@ -71,7 +71,7 @@ final class TradeOffExport {
         if (f == null) {
             return out;
         }
-        Map<String, Measurement> index = index(run);
+        Map<CaseKey, Measurement> index = index(run);
         Map<String, CompressorInfo> compressors = byId(f.compressors());
         for (CompressionFile.Row r : f.rows()) {
             ObjectNode row = rows.addObject();
@@ -131,25 +131,19 @@ final class TradeOffExport {
     }
 
     /** The average-time measurement a reference names (SampleTime where the case ran only that), or null. */
-    static Measurement find(Map<String, Measurement> index, JmhCaseRef ref) {
-        if (ref == null) {
+    static Measurement find(Map<CaseKey, Measurement> index, JmhCaseRef ref) {
+        // a reference without contender or data set names no case a measurement can have: absent, like one that failed
+        if (ref == null || ref.contender() == null || ref.dataset() == null) {
             return null;
         }
-        Measurement m = index.get(key(ref, "avgt"));
-        return m != null ? m : index.get(key(ref, "sample"));
+        Measurement m = index.get(new CaseKey(ref.contender(), ref.dataset(), ref.operation(), ref.otherParams(), "avgt"));
+        return m != null ? m : index.get(new CaseKey(ref.contender(), ref.dataset(), ref.operation(), ref.otherParams(), "sample"));
     }
 
-    static Map<String, Measurement> index(Run run) {
-        Map<String, Measurement> out = new HashMap<>();
+    static Map<CaseKey, Measurement> index(Run run) {
+        Map<CaseKey, Measurement> out = new HashMap<>();
         run.measurements().forEach(m -> out.put(m.caseKey(), m));
         return out;
-    }
-
-    /** A reference as {@link Measurement#caseKey()} spells the case. */
-    private static String key(JmhCaseRef ref, String mode) {
-        StringBuilder k = new StringBuilder(ref.contender() + "/" + ref.dataset() + "/" + ref.operation() + "/" + mode);
-        ref.otherParams().forEach((name, value) -> k.append(';').append(name).append('=').append(value));
-        return k.toString();
     }
 
     private static Map<String, CompressorInfo> byId(List<CompressorInfo> compressors) {

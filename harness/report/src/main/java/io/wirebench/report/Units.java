@@ -35,6 +35,21 @@ final class Units {
         };
     }
 
+    /**
+     * A throughput in operations per second.
+     *
+     * @throws ResultFormatException for a unit that is not operations per time
+     */
+    static double toOpsPerSecond(double value, String unit) {
+        return switch (unit) {
+            case "ops/ns" -> value * 1e9;
+            case "ops/us" -> value * 1e6;
+            case "ops/ms" -> value * 1e3;
+            case "ops/s" -> value;
+            default -> throw new ResultFormatException("unexpected throughput unit '" + unit + "'");
+        };
+    }
+
     static String time(double ns) {
         if (ns < 1e3) {
             return String.format(Locale.ROOT, ns < 10 ? "%.2f ns" : ns < 100 ? "%.1f ns" : "%,.0f ns", ns);

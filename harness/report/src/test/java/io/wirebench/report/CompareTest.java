@@ -32,7 +32,7 @@ class CompareTest {
         assertEquals(Compare.Verdict.REGRESSION, t.verdict(), t.toString());
         assertTrue(t.change() > 0.05, t.toString());
         assertEquals(1, r.exitStatus());
-        assertTrue(Compare.markdown(r).contains("**1 regression.**"), Compare.markdown(r));
+        assertTrue(CompareOutput.markdown(r).contains("**1 regression.**"), CompareOutput.markdown(r));
     }
 
     @Test
@@ -208,9 +208,9 @@ class CompareTest {
                 new SyntheticRun("2026b").avgt("x", "roundTrip", 5, 110, 312, 2));
         Compare.Finding t = finding(r, "time");
         assertTrue(t.low() > 0 && t.low() <= t.change() && t.change() <= t.high(), t.toString());
-        var json = Compare.json(r).path("findings").get(0);
+        var json = CompareOutput.json(r).path("findings").get(0);
         assertEquals(t.low(), json.path("changeLow").asDouble());
-        assertTrue(Compare.markdown(r).contains(String.format(java.util.Locale.ROOT, "%+.1f … %+.1f %%", 100 * t.low(), 100 * t.high())));
+        assertTrue(CompareOutput.markdown(r).contains(String.format(java.util.Locale.ROOT, "%+.1f … %+.1f %%", 100 * t.low(), 100 * t.high())));
     }
 
     /** {@code n} contenders on one operation, each {@code factor} times its base level, the i-th one also {@code extra[i]} times. */

@@ -82,7 +82,7 @@ class SiteExportChartsTest {
     @Test
     void theParetoFrontIsWhatNothingBeatsOnBothSizeAndTime() {
         List<ObjectNode> points = List.of(point(30, 100), point(40, 50), point(50, 60), point(20, 500), point(40, 50));
-        SiteExport.markParetoFront(points);
+        ChartPoints.markParetoFront(points);
         assertTrue(points.get(0).path("pareto").asBoolean());
         assertTrue(points.get(1).path("pareto").asBoolean());
         assertFalse(points.get(2).path("pareto").asBoolean(), "larger and slower than the second");

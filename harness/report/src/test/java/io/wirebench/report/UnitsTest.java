@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.results.ResultFormatException;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The one unit conversion the export, the contender pages, ties and case summaries share. */
@@ -28,6 +29,15 @@ class UnitsTest {
             ResultFormatException e = assertThrows(ResultFormatException.class, () -> Units.toNanos(1, unit), unit);
             assertTrue(e.getMessage().contains("'" + unit + "'"), e.getMessage());
         }
+    }
+
+    @Test
+    void everyThroughputUnitConvertsToOperationsPerSecondAndATimeIsRefused() {
+        // 3 operations per unit of time, for each unit JMH writes a throughput in
+        Map<String, Double> perSecond = Map.of("ops/ns", 3e9, "ops/us", 3e6, "ops/ms", 3e3, "ops/s", 3.0);
+        perSecond.forEach((unit, expected) -> assertEquals(expected.doubleValue(), Units.toOpsPerSecond(3, unit), unit));
+        ResultFormatException e = assertThrows(ResultFormatException.class, () -> Units.toOpsPerSecond(1, "ns/op"));
+        assertTrue(e.getMessage().contains("'ns/op'"), e.getMessage());
     }
 
     @Test

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -147,9 +149,10 @@ public record Manifest(
                             String libraryVersion, String format, String schemaStyle, String bufferStyle, Boolean reusesBuffer,
                             Boolean zeroCopyAccess, String evolution, List<String> jvmArgs, String notes,
                             @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> more) {
-        // A descriptor gains facts as the SPI grows: they pass through unread rather than being lost.
+        // A descriptor gains facts as the SPI grows: they pass through unread rather than being lost, in the order the file
+        // has them (Map.copyOf would reorder them on every JVM run, and the site export with them).
         public Contender {
-            more = more == null ? Map.of() : Map.copyOf(more);
+            more = more == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(more));
         }
     }
 
