@@ -155,11 +155,11 @@ lint-workflows: bootstrap
 # Two test files at a time (node's default is one fewer than the CPUs: one, here): the long crawl overlaps the rest.
 site-test: bootstrap report-jar
 	scripts/bootstrap --wait browser
-	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --adapters adapters --out site/tests/out/fixture
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/results --out site/tests/out/fixture
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/rounds --run 2026c-rounds --out site/tests/out/fixture/rounds.json
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results site/tests/fixtures/pages --run 2026d-pages \
 	  --out site/tests/out/fixture/data/wirebench.json
-	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/pages --adapters adapters \
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results site/tests/fixtures/pages \
 	  --out site/tests/out/fixture/data --downloads site/tests/out/fixture/downloads
 	cd site && ../scripts/hugo --quiet --config hugo.toml,tests/fixture-hugo.toml --cleanDestinationDir -d tests/out/fixture-site
 	cd site && node --test --test-concurrency=2 tests/
@@ -219,7 +219,7 @@ readme: build
 
 site: report-jar
 	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main export --results $(RESULTS) $(if $(RUN),--run $(RUN)) --out $(SITE_DATA)
-	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results $(RESULTS) $(if $(RUN),--run $(RUN)) --adapters adapters \
+	$(JAVA) -cp '$(REPORT_CP)' io.wirebench.report.Main pages --results $(RESULTS) $(if $(RUN),--run $(RUN)) \
 	  --out site/data --downloads site/static/downloads
 	cd site && $(if $(REPO_URL),HUGO_PARAMS_REPOURL='$(REPO_URL)') ../scripts/hugo --quiet --minify --cleanDestinationDir -d public
 

@@ -50,7 +50,12 @@ test('every contender has a page with its library, its fairness row, its encoded
     for (const cell of c.fairness ?? []) {
       assert.ok((await page.textContent('#fairness-row')).includes(cell.name), `${c.id}: fairness column ${cell.name}`);
     }
-    if (c.order.available) {
+    if (!c.described) {
+      // a run without descriptions.json: no README text of today beside the run's numbers
+      assert.match(await page.textContent('#not-recorded'), /not recorded in this run/, c.id);
+      assert.match(await page.textContent('#order-not-recorded'), /Not recorded in this run/, c.id);
+      assert.equal(await page.$('#fairness-row'), null, `${c.id}: no fairness row that the run did not record`);
+    } else if (c.order.available) {
       const hex = await page.textContent('#order-hex');
       assert.equal(hex.trim().split('\n').length, Math.ceil(c.order.bytes / 16), `${c.id}: hex dump lines`);
       if (c.order.text !== undefined) assert.equal(await page.textContent('#order-text'), c.order.text, `${c.id}: text`);

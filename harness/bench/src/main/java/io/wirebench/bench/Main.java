@@ -28,6 +28,7 @@ import java.util.stream.Collectors;
  * plan [same options as run]               print the plan and its cost, and stop
  * list                                     contenders, data sets, and who supports what
  * readme --file README.md                  rewrite the README's contender table from the descriptors
+ * describe --run-dir DIR [--repo DIR]      write descriptions.json for a run made without one (from today's READMEs)
  * </pre>
  */
 public final class Main {
@@ -65,9 +66,12 @@ public final class Main {
                     System.out.println(ReadmeContenders.write(Path.of(required(options, "file"))));
                     System.out.println(FairnessTable.write(Path.of(required(options, "adapters")), Discovery.discover().contenders().all()));
                 }
+                case "describe" -> System.out.println("wrote " + DescriptionsRecorder.describe(Path.of(required(options, "run-dir")),
+                        Path.of(options.getOrDefault("repo", ".")).resolve("adapters"), java.time.Instant.now())
+                        + " (recordedBy describe: the READMEs of this tree, not necessarily those of the run's day)");
                 default -> usage("unknown command '" + args[0] + "'");
             }
-        } catch (IllegalArgumentException | java.util.NoSuchElementException e) {
+        } catch (IllegalArgumentException | java.util.NoSuchElementException | io.wirebench.results.ResultFormatException e) {
             System.err.println("wirebench: " + e.getMessage());
             System.exit(2);
         } catch (RunCommand.NothingMeasuredException e) {
@@ -191,6 +195,7 @@ public final class Main {
         System.err.println("       run --resume RUN_ID [--allow-mixed]");
         System.err.println("       list");
         System.err.println("       readme --file README.md");
+        System.err.println("       describe --run-dir DIR [--repo DIR]");
         System.exit(2);
     }
 }

@@ -6,6 +6,7 @@ import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.Sizes;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,7 +20,8 @@ import java.util.stream.Collectors;
 /**
  * Writes a run's {@code manifest.json} and {@code sizes.json} ({@link Manifest}, {@link Sizes}), and
  * through {@link TradeOffFiles} its {@code updatestream.json} and {@code compression.json}, through
- * {@link FootprintRecorder} its {@code footprint.json}, through {@link ColdStartRecorder} its {@code coldstart.json},
+ * {@link FootprintRecorder} its {@code footprint.json}, through {@link DescriptionsRecorder} its {@code descriptions.json}
+ * (from the READMEs under {@code adapters}), through {@link ColdStartRecorder} its {@code coldstart.json},
  * from what the contender JVMs left in {@code parts/} ({@link Part}): provenance (source, machine,
  * isolation, JVM), the profile and plan, every contender's descriptor, unsupported pairs with
  * reasons, failures with errors, and the open-loop summaries. Written at the end of a run, and
@@ -33,7 +35,7 @@ final class ManifestWriter {
     private ManifestWriter() {
     }
 
-    static Outcome write(RunFolder folder, Invocation invocation, Plan plan, Manifest.Isolation isolation, Discovery discovery,
+    static Outcome write(RunFolder folder, Path adapters, Invocation invocation, Plan plan, Manifest.Isolation isolation, Discovery discovery,
                          long sessionSeconds) {
         RunRequest request = invocation.request();
         Manifest.Jvm jvm = invocation.jvm();
@@ -103,6 +105,7 @@ final class ManifestWriter {
         Json.write(folder.sizes(), new Sizes(RunCommand.FORMAT_VERSION, sizes));
         TradeOffFiles.write(folder, plan);
         FootprintRecorder.write(folder, plan, discovery, System.err);
+        DescriptionsRecorder.write(folder, adapters, descriptors, System.err);
         ColdStartRecorder.write(folder, plan, System.err);
         Json.write(folder.manifest(), manifest);
 

@@ -145,7 +145,8 @@ final class RunCommand {
         Runtime.getRuntime().removeShutdownHook(hook);
 
         long sessionSeconds = Duration.between(sessionStart, Instant.now()).toSeconds();
-        ManifestWriter.Outcome outcome = ManifestWriter.write(folder, invocation, plan, isolation, discovery, sessionSeconds);
+        ManifestWriter.Outcome outcome = ManifestWriter.write(folder, repository.resolve("adapters"), invocation, plan, isolation, discovery,
+                sessionSeconds);
         out.printf("done in %s (this session): %s%n", minutes(Duration.between(sessionStart, Instant.now()).toSeconds()), folder.dir());
         out.printf("  %d case(s) planned, %d with results, %d failed%n", outcome.planned(), outcome.measured(), outcome.failed().size());
         for (String line : outcome.openLoopLines()) {

@@ -86,6 +86,11 @@ record RunFolder(Path dir) {
         return dir.resolve("footprint.json");
     }
 
+    /** {@code descriptions.json}: each contender's prose, fairness rows and sample views ({@link DescriptionsRecorder}). */
+    Path descriptions() {
+        return dir.resolve(io.wirebench.results.DescriptionsFile.FILE);
+    }
+
     /** {@code coldstart.json}: each contender's first messages in a fresh JVM ({@link ColdStartRecorder}). */
     Path coldStart() {
         return dir.resolve("coldstart.json");

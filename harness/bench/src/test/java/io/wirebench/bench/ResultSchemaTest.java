@@ -49,6 +49,12 @@ class ResultSchemaTest {
         assertFalse(footprint.contenders().isEmpty());
         assertTrue(footprint.contenders().stream().allMatch(r -> r.error() != null && r.error().contains(RuntimeArtifacts.RESOURCE)
                 && r.jarBytes() == null), footprint.contenders().toString());
+        // written by every run: what the contender pages show besides the numbers, from the tree the run was made from
+        assertValid(schema("descriptions.schema.json"), run.resolve("descriptions.json"));
+        var descriptions = ResultFiles.readDescriptions(run.resolve("descriptions.json"));
+        assertEquals("run", descriptions.recordedBy());
+        var good = descriptions.contenders().stream().filter(e -> e.contender().equals("test-good")).findFirst().orElseThrow();
+        assertEquals(Files.size(run.resolve("samples/test-good.order.bin")), good.sample().bytes(), "the kept sample, described");
         Schema openLoop = schema("openloop.schema.json");
         Schema jmh = schema("jmh-result.schema.json");
         int files = 0;
@@ -83,6 +89,7 @@ class ResultSchemaTest {
         assertRoundTrip(run.resolve("updatestream.json"), ResultFiles.readUpdateStream(run.resolve("updatestream.json")));
         assertRoundTrip(run.resolve("compression.json"), ResultFiles.readCompression(run.resolve("compression.json")));
         assertRoundTrip(run.resolve("footprint.json"), ResultFiles.readFootprint(run.resolve("footprint.json")));
+        assertRoundTrip(run.resolve("descriptions.json"), ResultFiles.readDescriptions(run.resolve("descriptions.json")));
         int files = 0;
         try (Stream<Path> all = Files.walk(run.resolve("openloop"))) {
             for (Path f : all.filter(p -> p.toString().endsWith(".json")).toList()) {

@@ -3,33 +3,29 @@ package io.wirebench.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.results.DescriptionsFile;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.ResultFiles;
-import io.wirebench.results.ResultFormatException;
 import io.wirebench.results.Sizes;
-import io.wirebench.wire.binary.BinaryYamlDump;
-import io.wirebench.wire.bytes.HexDump;
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
  * The data of the site's page per contender ({@code site/data/contenders.json}): the descriptor the
- * run recorded, how the adapter uses its library and why (its row of the fairness table in
- * {@code adapters/README.md} and its row of its own adapter's README), the bytes it wrote for the
- * {@code order} data set (kept by the runner as {@code samples/<id>.order.bin}) as a hex dump and,
- * where the bytes can be read without a schema, as text, every number the run has for it, and its harness
- * cost over direct use ({@link Parity}).
+ * run recorded; what the run recorded about it in {@code descriptions.json} when it was measured (the
+ * runner's {@code DescriptionsRecorder}: its adapter README's first paragraph, its row of the fairness
+ * table in {@code adapters/README.md} and of its own adapter's README, and the bytes it wrote for the
+ * {@code order} data set as a hex dump and, where the bytes read without a schema, as text); every
+ * number the run has for it; and its harness cost over direct use ({@link Parity}).
+ *
+ * <p>It reads result files only: no README, no wire format. A run without {@code descriptions.json}
+ * (made before it, or never described) exports {@code described: false} and no prose, rows or sample,
+ * and the page says so rather than show today's text beside an old run's numbers.
  */
 final class ContenderPages {
     static final String ORDER_SAMPLE = "order";
@@ -37,32 +33,37 @@ final class ContenderPages {
     private ContenderPages() {
     }
 
-    static ObjectNode export(Run run, Path adapters) {
-        return export(run, adapters, FocusedRuns.Supplements.of(run));
+    static ObjectNode export(Run run) {
+        return export(run, FocusedRuns.Supplements.of(run));
     }
 
-    /** As {@link #export(Run, Path)}, the direct-use pairs taken from {@code supplements.parity()}. */
-    static ObjectNode export(Run run, Path adapters, FocusedRuns.Supplements supplements) {
+    /** As {@link #export(Run)}, the direct-use pairs taken from {@code supplements.parity()}. */
+    static ObjectNode export(Run run, FocusedRuns.Supplements supplements) {
         Manifest m = run.manifest();
-        Table fairness = Table.findIn(readOrEmpty(adapters.resolve("README.md")), "fast path it follows");
+        DescriptionsFile descriptions = descriptions(run);
+        Map<String, DescriptionsFile.Entry> described = new HashMap<>();
+        if (descriptions != null) {
+            descriptions.contenders().forEach(e -> described.put(e.contender(), e));
+        }
         ObjectNode root = ResultFiles.MAPPER.createObjectNode();
         root.put("formatVersion", 1);
         root.put("run", run.id());
-        root.put("sampleDataset", ORDER_SAMPLE);
+        root.put("sampleDataset", descriptions == null ? ORDER_SAMPLE : descriptions.sampleDataset());
         root.put("forkRule", ForkSpread.RULE);
+        ObjectNode recorded = root.putObject("descriptions");
+        recorded.put("recorded", descriptions != null);
+        if (descriptions != null) {
+            recorded.put("recordedAt", descriptions.recordedAt());
+            recorded.put("recordedBy", descriptions.recordedBy());
+        }
         ArrayNode out = root.putArray("contenders");
         for (Manifest.Contender c : m.contenders()) {
             ObjectNode n = out.addObject();
             n.setAll((ObjectNode) ResultFiles.MAPPER.valueToTree(c));
             String family = c.family() == null ? c.id() : c.family();
-            Path adapterDir = adapters.resolve(family);
             n.put("adapterPath", "adapters/" + family);
             n.put("libraryUrl", libraryUrl(c.library()));
-            String readme = readOrEmpty(adapterDir.resolve("README.md"));
-            n.put("about", firstParagraph(readme));
-            putRow(n, "fairness", fairness, c.id());
-            putRow(n, "adapterRow", Table.findRowFor(readme, c.id()), c.id());
-            n.set("order", order(run.directory(), c));
+            describe(n, described.get(c.id()));
             n.set("numbers", numbers(run, c.id()));
             n.set("parity", Parity.of(supplements.parity(), c.id()));
             n.set("sizes", sizes(run, c.id()));
@@ -72,6 +73,53 @@ final class ContenderPages {
         return root;
     }
 
+    /** The run's {@code descriptions.json}; null when it has none. A file that is there but unreadable is an error. */
+    static DescriptionsFile descriptions(Run run) {
+        Path file = run.directory().resolve(DescriptionsFile.FILE);
+        return Files.isRegularFile(file) ? ResultFiles.readDescriptions(file) : null;
+    }
+
+    /**
+     * What the run recorded about the contender, in the fields the page reads: {@code about}, {@code fairness} and
+     * {@code adapterRow} (lists of {name, value} in the table's column order: a JSON object would lose it in Hugo),
+     * {@code order} (the sample: {@code available} and its views). Not recorded: {@code described: false}, none of
+     * the prose or rows, and an {@code order} that is not available.
+     */
+    static void describe(ObjectNode n, DescriptionsFile.Entry e) {
+        n.put("described", e != null);
+        ObjectNode order = ResultFiles.MAPPER.createObjectNode();
+        if (e == null) {
+            order.put("available", false);
+            n.set("order", order);
+            return;
+        }
+        if (e.about() != null) {
+            n.put("about", e.about());
+        }
+        putRow(n, "fairness", e.fairness());
+        putRow(n, "adapterRow", e.adapterRow());
+        DescriptionsFile.Sample s = e.sample();
+        order.put("available", s != null);
+        if (s != null) {
+            order.put("file", s.file());
+            order.put("bytes", s.bytes());
+            order.put("hex", s.hex());
+            order.put("textKind", s.textKind());
+            if (s.text() != null) {
+                order.put("text", s.text());
+            }
+            order.put("textNote", s.textNote());
+        }
+        n.set("order", order);
+    }
+
+    private static void putRow(ObjectNode n, String field, List<DescriptionsFile.Cell> row) {
+        if (row != null) {
+            ArrayNode cells = n.putArray(field);
+            row.forEach(c -> cells.addObject().put("name", c.name()).put("value", c.value()));
+        }
+    }
+
     /** The library on Maven Central from its {@code group:artifact}; the JDK and the project's own forms have none. */
     static String libraryUrl(String library) {
         if (library == null || !library.contains(":") || library.startsWith("io.wirebench:")) {
@@ -79,67 +127,6 @@ final class ContenderPages {
         }
         String[] ga = library.split(":");
         return "https://central.sonatype.com/artifact/" + ga[0] + "/" + ga[1];
-    }
-
-    // ---- the encoded order
-
-    static ObjectNode order(Path runDir, Manifest.Contender c) {
-        ObjectNode o = ResultFiles.MAPPER.createObjectNode();
-        Path file = runDir.resolve("samples").resolve(c.id() + "." + ORDER_SAMPLE + ".bin");
-        if (!Files.isRegularFile(file)) {
-            o.put("available", false);
-            return o;
-        }
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new ResultFormatException("cannot read " + file + ": " + e.getMessage(), e);
-        }
-        o.put("available", true);
-        o.put("file", "samples/" + file.getFileName());
-        o.put("bytes", bytes.length);
-        o.put("hex", HexDump.of(bytes));
-        TextView view = textOf(c, bytes);
-        o.put("textKind", view.kind());
-        if (view.text() != null) {
-            o.put("text", view.text());
-        }
-        o.put("textNote", view.note());
-        return o;
-    }
-
-    /** What the bytes read as without their schema, and what the reader is told about it. */
-    record TextView(String kind, String text, String note) {
-    }
-
-    static TextView textOf(Manifest.Contender c, byte[] bytes) {
-        if ("TEXT".equals(c.format())) {
-            // A text form in a document frame (ours, Chronicle's) starts with a binary length header: the text follows it.
-            int frame = frameBytes(c);
-            if (frame < 0 || frame > bytes.length) {
-                frame = 0;
-            }
-            try {
-                String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .decode(ByteBuffer.wrap(bytes, frame, bytes.length - frame)).toString();
-                return new TextView("utf8", text, frame == 0 ? "the bytes as UTF-8 text"
-                        : "the bytes after the " + frame + "-byte frame header, as UTF-8 text");
-            } catch (CharacterCodingException e) {
-                return new TextView("none", null, "a text format, but these bytes are not valid UTF-8 (" + e.getMessage() + ")");
-            }
-        }
-        if ("wire".equals(c.family()) && c.id().startsWith("wire-binary-")) {
-            // Our binary YAML describes itself: the wire module's dump needs no schema.
-            return new TextView("yaml", BinaryYamlDump.dump(bytes), "binary YAML read back as YAML by the wire module's dump, without the schema");
-        }
-        return new TextView("none", null, "binary: reading it back needs its schema (or its library)");
-    }
-
-    /** The frame header the contender declares ({@code frameBytes}, a later descriptor field), 0 without one. */
-    static int frameBytes(Manifest.Contender c) {
-        JsonNode n = c.more().get("frameBytes");
-        return n != null && n.canConvertToInt() ? n.asInt() : 0;
     }
 
     // ---- its numbers across every data set
@@ -191,118 +178,5 @@ final class ContenderPages {
             }
         }
         return out;
-    }
-
-    // ---- READMEs
-
-    static String readOrEmpty(Path file) {
-        try {
-            return Files.isRegularFile(file) ? Files.readString(file) : "";
-        } catch (IOException e) {
-            throw new ResultFormatException("cannot read " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** The README's first paragraph after its title: what the library is, in the adapter author's words. */
-    static String firstParagraph(String markdown) {
-        StringBuilder p = new StringBuilder();
-        for (String line : markdown.split("\n", -1)) {
-            if (line.startsWith("#") || line.startsWith("|")) {
-                if (p.length() > 0) {
-                    break;
-                }
-                continue;
-            }
-            if (line.isBlank()) {
-                if (p.length() > 0) {
-                    break;
-                }
-                continue;
-            }
-            p.append(p.length() > 0 ? " " : "").append(line.strip());
-        }
-        // a paragraph that leads into a table ("Twelve contenders from one library:") reads as a sentence here
-        return linksInTheRepositoryAsText(p.toString().replaceAll(":$", "."));
-    }
-
-    /**
-     * A README's links into the repository ({@code [docs/SOURCES.md](../../docs/SOURCES.md)}) resolve
-     * beside the README, not on the site: they keep their text and lose the link. Web links stay.
-     */
-    static String linksInTheRepositoryAsText(String markdown) {
-        return markdown.replaceAll("\\[([^\\]]*)\\]\\((?!https?://)[^)]*\\)", "$1");
-    }
-
-    /** The row as a list of {name, value} in the table's column order (a JSON object would lose it in Hugo). */
-    private static void putRow(ObjectNode n, String field, Table table, String id) {
-        Map<String, String> row = table == null ? null : table.row(id);
-        if (row != null) {
-            ArrayNode cells = n.putArray(field);
-            row.forEach((name, value) -> cells.addObject().put("name", name).put("value", linksInTheRepositoryAsText(value)));
-        }
-    }
-
-    /** A Markdown table: its header cells and its rows, by the id in their first cell. */
-    record Table(List<String> header, List<List<String>> rows) {
-        /** The first table whose header has a cell equal to {@code headerCell}. */
-        static Table findIn(String markdown, String headerCell) {
-            for (Table t : all(markdown)) {
-                if (t.header().contains(headerCell)) {
-                    return t;
-                }
-            }
-            return null;
-        }
-
-        /** The first table with a row whose first cell is {@code `id`}. */
-        static Table findRowFor(String markdown, String id) {
-            for (Table t : all(markdown)) {
-                if (t.row(id) != null) {
-                    return t;
-                }
-            }
-            return null;
-        }
-
-        Map<String, String> row(String id) {
-            for (List<String> r : rows) {
-                if (!r.isEmpty() && r.get(0).equals("`" + id + "`")) {
-                    Map<String, String> out = new LinkedHashMap<>();
-                    for (int i = 1; i < Math.min(header.size(), r.size()); i++) {
-                        out.put(header.get(i), r.get(i));
-                    }
-                    return out;
-                }
-            }
-            return null;
-        }
-
-        static List<Table> all(String markdown) {
-            List<Table> tables = new ArrayList<>();
-            List<String> lines = List.of(markdown.split("\n", -1));
-            for (int i = 0; i + 1 < lines.size(); i++) {
-                if (lines.get(i).startsWith("|") && lines.get(i + 1).matches("\\|[-:| ]+\\|?\\s*")) {
-                    List<String> header = cells(lines.get(i));
-                    List<List<String>> rows = new ArrayList<>();
-                    int j = i + 2;
-                    for (; j < lines.size() && lines.get(j).startsWith("|"); j++) {
-                        rows.add(cells(lines.get(j)));
-                    }
-                    tables.add(new Table(header, rows));
-                    i = j;
-                }
-            }
-            return tables;
-        }
-
-        static List<String> cells(String line) {
-            String s = line.strip();
-            s = s.substring(1, s.endsWith("|") && s.length() > 1 ? s.length() - 1 : s.length());
-            List<String> out = new ArrayList<>();
-            for (String c : s.split("(?<!\\\\)\\|", -1)) {
-                out.add(c.strip().replace("\\|", "|"));
-            }
-            return out;
-        }
     }
 }

@@ -17,14 +17,14 @@ import java.util.zip.ZipOutputStream;
 
 /**
  * The raw files of the shown run, copied where the site serves them (they are build output, never
- * committed): the manifest, the sizes, the update-stream, compression, footprint and cold-start records (runs that
+ * committed): the manifest, the sizes, the update-stream, compression, footprint, cold-start and descriptions records (runs that
  * have them), JMH's own result files, the open-loop results with their HdrHistogram logs, the encoded
  * samples, one zip of all of them, and the site's exported data.
  */
 final class Downloads {
     /** What a reader may want of a run folder; the runner's logs and part files stay behind. */
     static final List<String> RUN_PARTS = List.of("manifest.json", "sizes.json", "updatestream.json", "compression.json", "footprint.json",
-            "coldstart.json", "jmh", "openloop", "samples");
+            "coldstart.json", "descriptions.json", "jmh", "openloop", "samples");
 
     private Downloads() {
     }

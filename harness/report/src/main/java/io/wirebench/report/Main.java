@@ -25,7 +25,7 @@ import java.util.Set;
  *                                                  stdout, PREFIX.md and PREFIX.json when given; --control: the base
  *                                                  measured again, to tell a drifting machine from a change in the code
  * history [--results DIR] [--out PREFIX]           change points per case across the runs in DIR
- * pages   [--results DIR] [--run ID] [--adapters DIR] --out DIR [--downloads DIR]
+ * pages   [--results DIR] [--run ID] --out DIR [--downloads DIR]
  *                                                  the data of the site's contender, compare, history and downloads
  *                                                  pages into DIR (contenders.json, compare.json, history.json,
  *                                                  downloads.json); --downloads: copy the run's raw files there
@@ -40,7 +40,7 @@ public final class Main {
             + "       history [--results DIR] [--out PREFIX]\n"
             + "       calibration [--results DIR] --base RUN --new RUN [--out PREFIX]   two runs of unchanged code: do their intervals agree?\n"
             + "       precision [--results DIR] --run RUN [--out PREFIX]   how wide one run's intervals are, per data set and operation\n"
-            + "       pages [--results DIR] [--run ID] [--adapters DIR] --out DIR [--downloads DIR]";
+            + "       pages [--results DIR] [--run ID] --out DIR [--downloads DIR]";
 
     private Main() {
     }
@@ -145,7 +145,12 @@ public final class Main {
                     if (!o.containsKey("--out")) {
                         return fail("pages needs --out DIR (the site's data folder)");
                     }
-                    pages(results, o.get("--run"), Path.of(o.getOrDefault("--adapters", "adapters")), Path.of(o.get("--out")),
+                    if (o.containsKey("--adapters")) {
+                        // a caller from before issue 26 would otherwise believe its READMEs were read
+                        return fail("pages reads no READMEs (--adapters is gone): the contender pages show the run's descriptions.json;"
+                                + " for a run without one: bench Main describe --run-dir DIR");
+                    }
+                    pages(results, o.get("--run"), Path.of(o.get("--out")),
                             o.containsKey("--downloads") ? Path.of(o.get("--downloads")) : null);
                     return 0;
                 }
@@ -168,14 +173,14 @@ public final class Main {
     }
 
     /** The site's pages beyond the results: one per contender, compare, history and downloads. */
-    static void pages(Path results, String runId, Path adapters, Path out, Path downloads) throws IOException {
+    static void pages(Path results, String runId, Path out, Path downloads) throws IOException {
         List<Run> runs = readAll(results);
         Run shown = runId == null ? RunReader.read(FocusedRuns.headline(results))
                 : runs.stream().filter(r -> r.id().equals(runId)).findFirst()
                         .orElseThrow(() -> new ResultFormatException("no run " + runId + " under " + results));
         Files.createDirectories(out);
         List<Path> written = List.of(out.resolve("contenders.json"), out.resolve("compare.json"), out.resolve("history.json"));
-        ResultFiles.write(written.get(0), ContenderPages.export(shown, adapters, FocusedRuns.Supplements.of(runs, shown)));
+        ResultFiles.write(written.get(0), ContenderPages.export(shown, FocusedRuns.Supplements.of(runs, shown)));
         ResultFiles.write(written.get(1), RunPages.compare(runs));
         ResultFiles.write(written.get(2), RunPages.history(runs, AcceptedChanges.read(results.resolve("accepted-changes.json"))));
         if (downloads != null) {

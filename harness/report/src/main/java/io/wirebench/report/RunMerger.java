@@ -128,6 +128,10 @@ public final class RunMerger {
         if (footprint != null) {
             ResultFiles.write(outDir.resolve(FootprintExport.FILE), footprint);
         }
+        var descriptions = DescriptionsMerge.merge(shards);
+        if (descriptions != null) {
+            ResultFiles.write(outDir.resolve(io.wirebench.results.DescriptionsFile.FILE), descriptions);
+        }
         var coldStart = ColdStartMerge.merge(shards);
         if (coldStart != null) {
             ResultFiles.write(outDir.resolve(ColdStartExport.FILE), coldStart);

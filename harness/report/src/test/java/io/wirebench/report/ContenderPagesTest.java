@@ -3,86 +3,116 @@ package io.wirebench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.wirebench.results.Manifest;
-import io.wirebench.wire.text.Conversions;
+import io.wirebench.results.DescriptionsFile;
+import io.wirebench.results.ResultFiles;
+import io.wirebench.results.ResultFormatException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ContenderPagesTest {
-    private static final String FAIRNESS = """
-            # adapters
+    private static final String HEX = "00000000 7B 22 61 22 3A 31 7D                            {\"a\":1}\n";
 
-            | contender | fast path it follows | reference |
-            |---|---|---|
-            | `fast` | reused buffer, no copy | Fast's README |
-            | `slow` | one mapper, the docs' way \\| with a pipe | Slow docs |
-            """;
+    /** What a runner recorded for the fixture run: prose and rows for fast, a sample for fast and slow, nothing for partial. */
+    private static DescriptionsFile recorded(String by) {
+        return new DescriptionsFile(DescriptionsFile.FORMAT_VERSION, "2026-11-20T08:00:00Z", by, "order", List.of(
+                new DescriptionsFile.Entry("fast", "Fast does things [fast](https://fast.example).",
+                        List.of(new DescriptionsFile.Cell("fast path it follows", "reused buffer, no copy"),
+                                new DescriptionsFile.Cell("reference", "Fast's README")),
+                        List.of(new DescriptionsFile.Cell("what", "the reused way")),
+                        new DescriptionsFile.Sample("samples/fast.order.bin", 7, HEX, "utf8", "{\"a\":1}", "the bytes as UTF-8 text")),
+                new DescriptionsFile.Entry("slow", null, List.of(new DescriptionsFile.Cell("fast path it follows", "one mapper | with a pipe")), null,
+                        new DescriptionsFile.Sample("samples/slow.order.bin", 2, "00000000 08 7B                                            ·{\n",
+                                "none", null, "binary: reading it back needs its schema (or its library)")),
+                new DescriptionsFile.Entry("broken", null, null, null, null)));
+    }
 
     @Test
-    void aContenderPageCarriesItsFairnessRowInTableOrderItsNumbersAndSaysWhenTheRunHasNoSample(@TempDir Path tmp) throws IOException {
+    void aContenderPageShowsWhatTheRunRecordedAndItsNumbers(@TempDir Path tmp) throws IOException {
         Path run = RunFixture.write(tmp, "2026-run");
-        Path adapters = tmp.resolve("adapters");
-        Files.createDirectories(adapters.resolve("fast"));
-        Files.writeString(adapters.resolve("README.md"), FAIRNESS);
-        JsonNode out = ContenderPages.export(RunReader.read(run), adapters);
+        ResultFiles.write(run.resolve(DescriptionsFile.FILE), recorded(DescriptionsFile.BY_RUN));
+        JsonNode out = ContenderPages.export(RunReader.read(run));
+        assertTrue(out.path("descriptions").path("recorded").asBoolean());
+        assertEquals("run", out.path("descriptions").path("recordedBy").asText());
+        assertEquals("2026-11-20T08:00:00Z", out.path("descriptions").path("recordedAt").asText());
         JsonNode fast = find(out, "fast");
-        assertEquals("fast path it follows", fast.path("fairness").get(0).path("name").asText());
+        assertTrue(fast.path("described").asBoolean());
+        assertEquals("Fast does things [fast](https://fast.example).", fast.path("about").asText());
+        assertEquals("fast path it follows", fast.path("fairness").get(0).path("name").asText(), "cells in the table's column order");
         assertEquals("reused buffer, no copy", fast.path("fairness").get(0).path("value").asText());
         assertEquals("Fast's README", fast.path("fairness").get(1).path("value").asText());
-        assertEquals("one mapper, the docs' way | with a pipe", find(out, "slow").path("fairness").get(0).path("value").asText());
-        assertFalse(fast.path("order").path("available").asBoolean(), "the fixture run keeps no samples/");
+        assertEquals("the reused way", fast.path("adapterRow").get(0).path("value").asText());
+        JsonNode order = fast.path("order");
+        assertTrue(order.path("available").asBoolean());
+        assertEquals("samples/fast.order.bin", order.path("file").asText());
+        assertEquals(7, order.path("bytes").asInt());
+        assertEquals(HEX, order.path("hex").asText());
+        assertEquals("utf8", order.path("textKind").asText());
+        assertEquals("{\"a\":1}", order.path("text").asText());
+        JsonNode slow = find(out, "slow");
+        assertFalse(slow.has("about"), "no paragraph recorded, none shown");
+        assertFalse(slow.has("adapterRow"));
+        assertEquals("one mapper | with a pipe", slow.path("fairness").get(0).path("value").asText());
+        assertEquals("none", slow.path("order").path("textKind").asText());
+        assertFalse(slow.path("order").has("text"));
+        assertTrue(slow.path("order").path("textNote").asText().contains("needs its schema"));
+        JsonNode broken = find(out, "broken");
+        assertTrue(broken.path("described").asBoolean());
+        assertFalse(broken.path("order").path("available").asBoolean(), "recorded without a sample: the run kept none");
+        assertFalse(find(out, "partial").path("described").asBoolean(), "a contender the file does not list is not described");
+        assertEquals("adapters/fast", fast.path("adapterPath").asText());
         JsonNode roundTrip = fast.path("numbers").get(0);
         assertEquals("roundTrip", roundTrip.path("operation").asText());
         assertEquals("40.0 ns", roundTrip.path("time").asText());
         assertEquals("2.50 ns", roundTrip.path("error").asText());
-        assertEquals("1.50 µs", find(out, "slow").path("numbers").get(0).path("time").asText());
+        assertEquals("1.50 µs", slow.path("numbers").get(0).path("time").asText());
         assertEquals(28, fast.path("sizes").get(0).path("framedBytes").asInt());
         assertEquals("no mapping for Order", find(out, "partial").path("unsupported").get(0).path("reason").asText());
-        assertTrue(find(out, "broken").path("failures").get(0).path("error").asText().startsWith("decode gave back"));
+        assertTrue(broken.path("failures").get(0).path("error").asText().startsWith("decode gave back"));
     }
 
     @Test
-    void theEncodedOrderIsDumpedInHexAndAsTextWhereItCanBeReadWithoutASchema(@TempDir Path tmp) throws IOException {
-        Files.createDirectories(tmp.resolve("samples"));
-        // our binary YAML: the wire module's dump reads it back without the schema
-        byte[] binary = Conversions.yamlToBinary("price: 1234\nside: Sell\n");
-        Files.write(tmp.resolve("samples/wire-binary-named.order.bin"), binary);
-        JsonNode yaml = ContenderPages.order(tmp, contender("wire-binary-named", "wire", "BINARY", 4));
-        assertEquals("yaml", yaml.path("textKind").asText());
-        assertTrue(yaml.path("text").asText().contains("price: 1234"), yaml.path("text").asText());
-        assertTrue(yaml.path("hex").asText().startsWith("00000000 "), yaml.path("hex").asText());
-        // a text form in a 4-byte document frame: the text is what follows the frame
-        byte[] framed = new byte[] {5, 0, 0, 0, 'a', ':', ' ', '1', '\n'};
-        Files.write(tmp.resolve("samples/wire-yaml.order.bin"), framed);
-        JsonNode text = ContenderPages.order(tmp, contender("wire-yaml", "wire", "TEXT", 4));
-        assertEquals("a: 1\n", text.path("text").asText());
-        Files.write(tmp.resolve("samples/json.order.bin"), "{\"a\":1}".getBytes(StandardCharsets.UTF_8));
-        assertEquals("{\"a\":1}", ContenderPages.order(tmp, contender("json", "jackson", "TEXT", 0)).path("text").asText());
-        // anything else needs its schema
-        Files.write(tmp.resolve("samples/protobuf.order.bin"), new byte[] {8, 123});
-        JsonNode proto = ContenderPages.order(tmp, contender("protobuf", "protobuf", "BINARY", 0));
-        assertEquals("none", proto.path("textKind").asText());
-        assertTrue(proto.path("textNote").asText().contains("needs its schema"));
-        assertEquals("00000000 08 7B", proto.path("hex").asText().substring(0, 14));
+    void aRunWithoutDescriptionsShowsNoProseNoRowsAndNoSampleEvenWhenItKeptTheBytes(@TempDir Path tmp) throws IOException {
+        Path run = RunFixture.write(tmp, "2026-run");
+        // the bytes are there, and a README beside the run: neither is read, the run recorded no descriptions
+        Files.createDirectories(run.resolve("samples"));
+        Files.write(run.resolve("samples/fast.order.bin"), new byte[] {8, 123});
+        Files.createDirectories(tmp.resolve("adapters/fast"));
+        Files.writeString(tmp.resolve("adapters/fast/README.md"), "# fast\n\nToday's prose.\n");
+        JsonNode out = ContenderPages.export(RunReader.read(run));
+        assertFalse(out.path("descriptions").path("recorded").asBoolean());
+        assertFalse(out.path("descriptions").has("recordedBy"));
+        for (JsonNode c : out.path("contenders")) {
+            String id = c.path("id").asText();
+            assertFalse(c.path("described").asBoolean(), id);
+            assertFalse(c.has("about") || c.has("fairness") || c.has("adapterRow"), id + ": " + c);
+            assertFalse(c.path("order").path("available").asBoolean(), id);
+            assertFalse(c.path("order").has("hex"), id);
+        }
+        assertEquals("adapters/fast", find(out, "fast").path("adapterPath").asText(), "where the adapter lives comes from the manifest");
     }
 
     @Test
-    void readmesGiveTheirFirstParagraphAndTheRowOfAnId() {
-        String readme = "# adapters/x\n\n[X](https://x.example) does things\nfast. Two contenders:\n\n| id | what |\n|---|---|\n| `x-a` | the A way |\n";
-        assertEquals("[X](https://x.example) does things fast. Two contenders.", ContenderPages.firstParagraph(readme));
-        assertEquals(Map.of("what", "the A way"), ContenderPages.Table.findRowFor(readme, "x-a").row("x-a"));
-        assertNull(ContenderPages.Table.findRowFor(readme, "x-b"));
+    void aBackfilledFileSaysSoAndABrokenOneIsAnError(@TempDir Path tmp) throws IOException {
+        Path run = RunFixture.write(tmp, "2026-run");
+        ResultFiles.write(run.resolve(DescriptionsFile.FILE), recorded(DescriptionsFile.BY_DESCRIBE));
+        assertEquals("describe", ContenderPages.export(RunReader.read(run)).path("descriptions").path("recordedBy").asText());
+        Files.writeString(run.resolve(DescriptionsFile.FILE), "{\"formatVersion\": 1, \"recordedBy\": \"run\"");
+        assertThrows(ResultFormatException.class, () -> ContenderPages.export(RunReader.read(run)));
+    }
+
+    @Test
+    void theLibraryLinksToMavenCentralWhereItIsThere() {
         assertEquals("https://central.sonatype.com/artifact/org.yaml/snakeyaml", ContenderPages.libraryUrl("org.yaml:snakeyaml"));
         assertNull(ContenderPages.libraryUrl("jdk"));
+        assertNull(ContenderPages.libraryUrl("io.wirebench:wirebench-wire"));
     }
 
     @Test
@@ -107,11 +137,6 @@ class ContenderPagesTest {
                 assertFalse(f.path("unit").asText().equals("B") && f.path("verdict").asText().equals("unchanged"), f.toString())));
     }
 
-    private static Manifest.Contender contender(String id, String family, String format, int frameBytes) {
-        return new Manifest.Contender(id, id, family, "lib:" + id, "1", format, null, null, null, null, null, null, null,
-                Map.of("frameBytes", io.wirebench.results.ResultFiles.MAPPER.getNodeFactory().numberNode(frameBytes)));
-    }
-
     private static JsonNode find(JsonNode out, String id) {
         for (JsonNode c : out.path("contenders")) {
             if (c.path("id").asText().equals(id)) {
@@ -119,12 +144,5 @@ class ContenderPagesTest {
             }
         }
         throw new AssertionError("no contender " + id);
-    }
-
-    @Test
-    void linksIntoTheRepositoryKeepTheirTextAndWebLinksStay() {
-        assertEquals("the published Order (docs/SOURCES.md) and [Kryo](https://github.com/EsotericSoftware/kryo)",
-                ContenderPages.linksInTheRepositoryAsText(
-                        "the published Order ([docs/SOURCES.md](../../docs/SOURCES.md)) and [Kryo](https://github.com/EsotericSoftware/kryo)"));
     }
 }

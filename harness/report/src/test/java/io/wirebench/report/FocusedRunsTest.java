@@ -59,7 +59,7 @@ class FocusedRunsTest {
         FocusedRuns.Supplements s = FocusedRuns.Supplements.of(runs, shown);
         assertEquals("20261126T100000Z-publish", s.parity().id());
         assertEquals(shown.id(), s.footprint().id(), "the focused run wrote no footprint.json: the shown run's section stays");
-        JsonNode pages = ContenderPages.export(shown, results.resolve("no-adapters"), s).path("contenders");
+        JsonNode pages = ContenderPages.export(shown, s).path("contenders");
         JsonNode parity = pages.get(0).path("parity");
         assertEquals("20261126T100000Z-publish", parity.path("run").asText(), "the page names the run that measured the pairs");
         assertEquals(1.2, parity.path("rows").get(0).path("ratio").asDouble(), 0.03, parity.toString());

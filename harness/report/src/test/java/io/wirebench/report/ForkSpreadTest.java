@@ -16,8 +16,7 @@ class ForkSpreadTest {
     Path results;
 
     private JsonNode spreadOf(SyntheticRun run, String contender) {
-        Path adapters = results.resolve("no-adapters");
-        JsonNode out = ContenderPages.export(RunReader.read(run.write(results)), adapters);
+        JsonNode out = ContenderPages.export(RunReader.read(run.write(results)));
         for (JsonNode c : out.path("contenders")) {
             if (c.path("id").asText().equals(contender)) {
                 return c.path("numbers").get(0).path("forkSpread");

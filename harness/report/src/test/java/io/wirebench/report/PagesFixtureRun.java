@@ -2,6 +2,7 @@ package io.wirebench.report;
 
 import io.wirebench.results.CompressionFile;
 import io.wirebench.results.CompressorInfo;
+import io.wirebench.results.DescriptionsFile;
 import io.wirebench.results.FootprintFile;
 import io.wirebench.results.JmhCaseRef;
 import io.wirebench.results.UpdateStreamFile;
@@ -13,7 +14,7 @@ import java.util.TreeMap;
 /**
  * The measured update stream and compressors of the browser tests' article-pages run
  * (site/tests/fixtures/pages/2026d-pages), as the runner writes them: {@code updatestream.json},
- * {@code compression.json}, {@code footprint.json} and the JMH cases ({@code UpdateStreamBenchmark}, {@code CompressionBenchmark})
+ * {@code compression.json}, {@code footprint.json}, {@code descriptions.json} ({@link PagesFixtureDescriptions}) and the JMH cases ({@code UpdateStreamBenchmark}, {@code CompressionBenchmark})
  * their rows reference, each timed by three forks whose scores are the low end, the median and the high
  * end of the interval the export gives. The run's manifest, sizes, round trips and open-loop files are
  * committed beside them as they are. The values are a fixture's, shaped so that the Compression, Update
@@ -88,7 +89,8 @@ final class PagesFixtureRun {
         List<CompressorInfo> streamCompressors = List.of(ZSTD_FAST, LZ4_FAST);
         return f.run.file("updatestream.json", new UpdateStreamFile(UpdateStreamFile.FORMAT_VERSION, UPDATES, streamCompressors, f.streams, List.of()))
                 .file("compression.json", new CompressionFile(CompressionFile.FORMAT_VERSION, ALL, f.compressed, List.of()))
-                .file("footprint.json", footprint());
+                .file("footprint.json", footprint())
+                .file(DescriptionsFile.FILE, PagesFixtureDescriptions.of());
     }
 
     private static final List<String> CHRONICLE_FLAGS = List.of("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",

@@ -19,7 +19,7 @@ class ParityTest {
 
     private JsonNode parity(SyntheticRun run, String contender) {
         Run read = RunReader.read(run.write(results));
-        for (JsonNode c : ContenderPages.export(read, results.resolve("no-adapters")).path("contenders")) {
+        for (JsonNode c : ContenderPages.export(read).path("contenders")) {
             if (c.path("id").asText().equals(contender)) {
                 return c.path("parity");
             }

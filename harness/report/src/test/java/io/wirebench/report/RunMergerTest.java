@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.wirebench.results.DescriptionsFile;
+import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
 import io.wirebench.results.Sizes;
 import java.io.IOException;
@@ -80,5 +82,38 @@ class RunMergerTest {
         assertTrue(e.getMessage().contains("shard(s) [2] of 2 are missing"), e.getMessage());
         JsonNode m = io.wirebench.results.ResultFiles.MAPPER.valueToTree(RunReader.read(RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, true)).manifest());
         assertEquals("incomplete", m.path("status").asText());
+    }
+
+    @Test
+    void theShardsDescriptionsMergeSampleFromTheShardThatKeptItAndABackfillStaysVisible() throws IOException {
+        Path one = shard(1, "abc", "Test CPU");
+        Path two = shard(2, "abc", "Test CPU");
+        DescriptionsFile.Cell row = new DescriptionsFile.Cell("fast path it follows", "reused buffer");
+        DescriptionsFile.Sample sample = new DescriptionsFile.Sample("samples/fast.order.bin", 2, "00000000 08 7B\n", "none", null, "binary");
+        // shard 1 measured fast and kept its sample; shard 2 planned it too (its sizes) and described it without one
+        ResultFiles.write(one.resolve(DescriptionsFile.FILE), new DescriptionsFile(1, "2026-11-22T01:00:00Z", "run", "order", List.of(
+                new DescriptionsFile.Entry("fast", "Fast.", List.of(row), null, sample))));
+        ResultFiles.write(two.resolve(DescriptionsFile.FILE), new DescriptionsFile(1, "2026-11-22T02:00:00Z", "describe", "order", List.of(
+                new DescriptionsFile.Entry("fast", "Fast.", List.of(row), null, null),
+                new DescriptionsFile.Entry("slow", null, null, null, null))));
+        Path merged = RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, false);
+        DescriptionsFile d = ResultFiles.readDescriptions(merged.resolve(DescriptionsFile.FILE));
+        assertEquals(List.of("fast", "slow"), d.contenders().stream().map(DescriptionsFile.Entry::contender).toList());
+        assertEquals(sample, d.contenders().get(0).sample(), "the sample of the shard that kept it");
+        assertEquals("2026-11-22T02:00:00Z", d.recordedAt(), "the latest shard's time");
+        assertEquals("describe", d.recordedBy(), "one backfilled shard makes the whole file a backfill");
+    }
+
+    @Test
+    void shardsThatDescribeAContenderDifferentlyAreRefused() throws IOException {
+        Path one = shard(1, "abc", "Test CPU");
+        Path two = shard(2, "abc", "Test CPU");
+        ResultFiles.write(one.resolve(DescriptionsFile.FILE), new DescriptionsFile(1, "2026-11-22T01:00:00Z", "run", "order", List.of(
+                new DescriptionsFile.Entry("fast", "Fast, as it was.", null, null, null))));
+        ResultFiles.write(two.resolve(DescriptionsFile.FILE), new DescriptionsFile(1, "2026-11-22T02:00:00Z", "run", "order", List.of(
+                new DescriptionsFile.Entry("fast", "Fast, rewritten.", null, null, null))));
+        ResultFormatException e = assertThrows(ResultFormatException.class,
+                () -> RunMerger.merge(RunMerger.shardsOf(results, "base"), results.resolve("base"), false, false));
+        assertTrue(e.getMessage().contains("README text of fast") && e.getMessage().contains("base-shard2of2"), e.getMessage());
     }
 }

@@ -95,6 +95,11 @@ public final class ResultFiles {
         return readOwnVersion(file, ColdStartFile.class, ColdStartFile.FORMAT_VERSION, "cold-start file");
     }
 
+    /** A run's descriptions of its contenders ({@link DescriptionsFile}), versioned on its own like the forks file. */
+    public static DescriptionsFile readDescriptions(Path file) {
+        return readOwnVersion(file, DescriptionsFile.class, DescriptionsFile.FORMAT_VERSION, "descriptions file");
+    }
+
     /** A file that carries its own format version (not the run's): refused unless it is {@code version}. */
     private static <T> T readOwnVersion(Path file, Class<T> type, int version, String what) {
         JsonNode node = parse(file);

@@ -71,6 +71,14 @@ class ResultRecordsTest {
                     assertFalse(results.get(0).primaryMetric().perForkScores().isEmpty(), f + " has raw data");
                 }
             }
+            // written by runs since issue 26, and by describe for the publish run measured before it
+            Path descriptions = run.resolve(DescriptionsFile.FILE);
+            if (Files.isRegularFile(descriptions)) {
+                DescriptionsFile d = ResultFiles.readDescriptions(descriptions);
+                assertEquals(m.contenders().size(), d.contenders().size(), descriptions + ": every contender of the run described");
+                assertValid(schema("descriptions.schema.json"), Files.readString(descriptions), descriptions.toString());
+                assertValid(schema("descriptions.schema.json"), ResultFiles.MAPPER.writeValueAsString(d), descriptions + " written back");
+            }
             Path openLoop = run.resolve("openloop");
             if (Files.isDirectory(openLoop)) {
                 try (Stream<Path> files = Files.walk(openLoop)) {
