@@ -212,9 +212,13 @@ final class JdkCheck {
         return new JdkCompatFile.Result(JdkCompatFile.OK, exit, null, List.copyOf(checked), List.of(), warnings, added, null);
     }
 
-    /** The first line a dead JVM printed that is no warning (standard error first), else its exit code. */
+    /**
+     * The first line a dead JVM printed that is no warning (standard error first), else its exit code. The launcher's
+     * "Picked up JAVA_TOOL_OPTIONS: ..." notices come from the environment, not the contender, and are passed over.
+     */
     static String firstError(List<String> printed, int exit) {
-        return printed.stream().map(String::strip).filter(l -> !l.isEmpty() && JdkWarnings.read(List.of(l)).isEmpty())
+        return printed.stream().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("Picked up "))
+                .filter(l -> JdkWarnings.read(List.of(l)).isEmpty())
                 .findFirst().orElse("exited with code " + exit + " and printed no error");
     }
 
@@ -225,7 +229,8 @@ final class JdkCheck {
                 Files.delete(log);
                 return List.of();
             }
-            return Files.readAllLines(log, StandardCharsets.UTF_8);
+            // decoded leniently: a dying JVM may print bytes that are not UTF-8, and one bad byte must not lose the check
+            return new String(Files.readAllBytes(log), StandardCharsets.UTF_8).lines().toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + log, e);
         }

@@ -92,7 +92,7 @@ class SiteFixtureRunsTest {
                     .filter(n -> !n.endsWith(io.wirebench.results.JdkCompatFile.FOLDER_SUFFIX)).toList(), "the pages fixture holds one run and nothing else");
         }
         assertEquals(List.of(PAGES.resolve(PagesFixtureRun.RUN)), RunReader.runs(PAGES));
-        assertEquals(PagesFixtureRun.RUN + "", RunReader.latest(PAGES).getFileName().toString());
+        assertEquals(PagesFixtureRun.RUN, RunReader.latest(PAGES).getFileName().toString());
     }
 
     @Test
