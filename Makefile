@@ -77,7 +77,7 @@ NEW          ?=
 CONTROL      ?=
 OUT          ?=
 
-.PHONY: extras calibration precision report-jar help bootstrap tools-in-background build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
+.PHONY: jdk-check extras calibration precision report-jar help bootstrap tools-in-background build test unit-test fuzz site-test lint-workflows quick publish bench bench-shard merge shard-matrix plan site serve list readme new-adapter new-adapter-test compare history clean
 
 help:
 	@echo "make quick   measure every contender on the headline data sets (quick profile), build the site"
@@ -95,6 +95,7 @@ help:
 	@echo "make site    export the newest whole run in $(RESULTS)/ (and what focused runs after it add) and build the site into site/public"
 	@echo "make serve   build the site and serve it on http://localhost:1313"
 	@echo "make list    contenders and data sets"
+	@echo "make jdk-check JDK=/usr/lib/jvm/temurin-25-jdk-amd64   every contender (or CONTENDERS=) proved on this JDK and that one: ok, fails or crashes, its warnings classified, flags that silence them (not a timing)"
 	@echo "make readme  rewrite README.md's contender table from the descriptors, and adapters/README.md's fairness table from the module READMEs (make test fails while either is stale)"
 	@echo "make new-adapter NAME=foo   scaffold adapters/foo/ (a contender of your library) and register it: see CONTRIBUTING.md"
 	@echo "selection:   CONTENDERS=a,b DATASETS=x,y MODELS=order,rion.long10 SIZES=10,100"
@@ -189,6 +190,13 @@ extras: build
 bench: build
 	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile $(or $(PROFILE),full) --results $(RESULTS) $(RUN_ARGS)
 	$(if $(SHARD),@echo "shard done: merge the shards with make merge MERGE_RUN=<run id without -shardIofN>",$(MAKE) --no-print-directory site)
+
+# make jdk-check JDK=<home>: each contender's proving JVM (its own flags) on this JDK and on JDK=, the conformance check on every
+# data set it supports; outcome and warnings per JDK into $(RESULTS)/<time>-jdk-compat/jdk-compat.json (harness/bench JdkCheck).
+# Not a timing. The site's JDK page shows the newest such folder; it is never a run the site could show as its headline.
+jdk-check: build
+	@[ -n "$(JDK)" ] || { echo "make jdk-check needs JDK=<home>, e.g. JDK=/usr/lib/jvm/temurin-25-jdk-amd64"; exit 2; }
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main jdk-check --jdk '$(JDK)' --results $(RESULTS) $(if $(CONTENDERS),--contender $(CONTENDERS))
 
 bench-shard: build
 	@[ -n "$(SHARD)" ] || { echo "make bench-shard needs SHARD=i/N"; exit 2; }

@@ -41,7 +41,7 @@ test('the menu reaches every section', async () => {
   const { page, problems } = await open('');
   const links = await page.$$eval('header nav a', (as) => as.map((a) => a.textContent.trim()));
   assert.deepEqual(links, ['Overview', 'Tail latency', 'Data sets', 'Sizes', 'Contenders', 'Compare', 'History', 'Downloads', 'Methodology',
-    'Percentiles', 'Compression', 'Update stream', 'Claims', 'Footprint', 'Cold start', 'Calculator']);
+    'Percentiles', 'Compression', 'Update stream', 'Claims', 'Footprint', 'Cold start', 'Calculator', 'JDK 25']);
   for (const name of links.slice(1)) {
     await page.click(`header nav a:text-is("${name}")`);
     await page.waitForLoadState('networkidle');

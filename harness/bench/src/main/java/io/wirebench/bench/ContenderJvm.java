@@ -40,6 +40,14 @@ final class ContenderJvm {
 
     /** [taskset -c CPUS] java [contender flags] [heap] -Djava.io.tmpdir=... [-Djmh.ignoreLock=true] [-Dwirebench.cpus=...] -cp ... Main contender-run ... */
     static List<String> command(List<String> contenderJvmArgs, RunRequest request, Path planFile, Path runDir) {
+        return command(contenderJvmArgs, request, List.of("contender-run", "--plan", planFile.toString(), "--run-dir", runDir.toString()));
+    }
+
+    /**
+     * The same JVM for another of {@link Main}'s commands: {@code mainArgs} after the main class. The JDK check
+     * ({@link JdkCheck}) starts {@code contender-prove} this way, so its proving JVMs get exactly the flags a run's do.
+     */
+    static List<String> command(List<String> contenderJvmArgs, RunRequest request, List<String> mainArgs) {
         List<String> command = new ArrayList<>(Taskset.prefix(request.cpus()));
         command.add(request.javaLauncher().toString());
         command.addAll(contenderJvmArgs);
@@ -55,7 +63,7 @@ final class ContenderJvm {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
-        command.addAll(List.of("contender-run", "--plan", planFile.toString(), "--run-dir", runDir.toString()));
+        command.addAll(mainArgs);
         return command;
     }
 

@@ -7,6 +7,7 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.Models;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.Sizes;
 import java.io.ByteArrayOutputStream;
@@ -130,23 +131,34 @@ final class ContenderRun {
      * JVM, {@code Main contender-prove}): writes {@link RunFolder#proof}, and when the plan has
      * update-stream or compression cases, checks the stream and sizes them ({@link CompressedSizes},
      * {@link RunFolder#tradeOffs}); the stream's data set passes when its check did.
+     *
+     * <p>{@code conformanceOnly} (the JDK check, {@link JdkCheck}): the conformance check on each data set and the
+     * update stream's encode and decode where the contender carries it, and nothing sized: sizing loads the
+     * compressors, whose native libraries would print the same JDK warnings in every contender's JVM.
      */
-    static void prove(Path planFile, Path runDir) {
+    static void prove(Path planFile, Path runDir, boolean conformanceOnly) {
         ContenderPlan plan = Json.read(planFile, ContenderPlan.class);
         // the update stream is no data set of the codec cases: it is checked and sized below, with the compressors
         Set<String> planned = plan.cases().stream().map(Case::dataset).filter(d -> !d.equals(TradeOffs.STREAM_DATASET))
                 .collect(Collectors.toSet());
-        ContenderRun run = new ContenderRun(Discovery.discover().contenders().byId(plan.contender()), plan.contender(), new RunFolder(runDir));
+        // the provider named by -Dwirebench.provider only, when given: the JDK check's JVMs load no other adapter
+        ContenderRun run = new ContenderRun(Discovery.contender(plan.contender()), plan.contender(), new RunFolder(runDir));
         List<String> passed = new ArrayList<>();
         for (Dataset<?> dataset : run.datasetsToSize(planned)) {
             try {
-                run.part.sizes().add(run.measureSize(dataset));
+                if (conformanceOnly) {
+                    ConformanceCheck.verify(run.contender, dataset);
+                } else {
+                    run.part.sizes().add(run.measureSize(dataset));
+                }
                 passed.add(dataset.id());
             } catch (Throwable t) {
                 run.part.failures().add(Part.failure(run.id, dataset.id(), "*", "conformance", t));
             }
         }
-        if (CompressedSizes.wanted(plan.cases())) {
+        if (conformanceOnly) {
+            run.checkUpdateStream(passed);
+        } else if (CompressedSizes.wanted(plan.cases())) {
             TradeOffSizes t = CompressedSizes.measure(run.contender, plan.resolvedProfile().tradeOffs(), plan.cases(), run.part.failures());
             TradeOffSizes.write(run.folder, t);
             if (t.streamChecked()) {
@@ -154,6 +166,18 @@ final class ContenderRun {
             }
         }
         Json.write(run.folder.proof(run.id), new Proof(run.id, Provenance.runtime(), passed, run.part.sizes(), run.part.failures()));
+    }
+
+    /** The JDK check's one pass over the update stream (encode, decode, compare each update), where the contender carries it. */
+    private void checkUpdateStream(List<String> passed) {
+        try {
+            if (contender.supports(Models.MY_DATA_TYPE).supported() || contender.supports(Models.UPDATES).supported()) {
+                Payloads.updateMessages(contender);
+                passed.add(TradeOffs.STREAM_DATASET);
+            }
+        } catch (Throwable t) {
+            part.failures().add(Part.failure(id, TradeOffs.STREAM_DATASET, "*", "conformance", t));
+        }
     }
 
     /**

@@ -29,13 +29,15 @@ import java.util.stream.Collectors;
  * list                                     contenders, data sets, and who supports what
  * readme --file README.md                  rewrite the README's contender table from the descriptors
  * describe --run-dir DIR [--repo DIR]      write descriptions.json for a run made without one (from today's READMEs)
+ * jdk-check --jdk JDK_HOME [--contender a,b] [--results DIR] [--repo DIR] [--timeout 300s]
+ *                                          each contender proved on this JDK and on JDK_HOME: results/&lt;time&gt;-jdk-compat/
  * </pre>
  */
 public final class Main {
     private static final Set<String> OVERRIDES = Set.of("forks", "warmup", "iterations", "time", "modes", "rates", "openloop-time",
             "openloop-warmup", "openloop-forks", "case-timeout", "seed", "rounds", "lanes",
             "latency-forks", "coldstart-forks");
-    private static final Set<String> FLAGS = Set.of("allow-mixed");
+    private static final Set<String> FLAGS = Set.of("allow-mixed", "conformance-only");
 
     private Main() {
     }
@@ -57,7 +59,9 @@ public final class Main {
                     }
                 }
                 case "plan" -> plan(request(options));
-                case "contender-prove" -> ContenderRun.prove(Path.of(required(options, "plan")), Path.of(required(options, "run-dir")));
+                case "contender-prove" -> ContenderRun.prove(Path.of(required(options, "plan")), Path.of(required(options, "run-dir")),
+                        options.containsKey("conformance-only"));
+                case "jdk-check" -> JdkCheck.main(options, System.out);
                 case "contender-run" -> ContenderRun.run(Path.of(required(options, "plan")), Path.of(required(options, "run-dir")));
                 case "openloop-fork" -> openLoopFork(options);
                 case "probe" -> System.out.println(Json.MAPPER.writeValueAsString(Provenance.runtime()));
@@ -196,6 +200,7 @@ public final class Main {
         System.err.println("       list");
         System.err.println("       readme --file README.md");
         System.err.println("       describe --run-dir DIR [--repo DIR]");
+        System.err.println("       jdk-check --jdk JDK_HOME [--contender a,b] [--results DIR] [--timeout 300s]");
         System.exit(2);
     }
 }

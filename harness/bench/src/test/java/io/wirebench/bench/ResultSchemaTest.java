@@ -108,6 +108,16 @@ class ResultSchemaTest {
         assertFalse(Files.readString(run.resolve("sizes.json")).contains(".0,"), "whole byte counts are written as whole numbers");
     }
 
+    /** A real JDK check ({@link JdkCheckTest}'s, every outcome in it) follows its schema and reads back as the same record. */
+    @Test
+    void aRealJdkCheckFollowsItsSchema() throws IOException {
+        JdkCheckTest.checkTheTestContenders();
+        Path file = JdkCheckTest.folder.resolve(io.wirebench.results.JdkCompatFile.FILE);
+        assertValid(schema("jdk-compat.schema.json"), file);
+        assertRoundTrip(file, ResultFiles.readJdkCompat(file));
+        assertEquals(List.of("crashes", "fails", "ok"), JdkCheckTest.file.rows().stream().map(r -> r.target().outcome()).distinct().sorted().toList());
+    }
+
     private static void assertRoundTrip(Path file, Object record) throws IOException {
         // Through text both times, so that numbers compare by value (an int read back, a long written).
         assertEquals(Json.read(file), Json.MAPPER.readTree(Json.MAPPER.writeValueAsString(record)), file + " holds fields its record does not know");

@@ -78,6 +78,7 @@ public final class SiteExport {
         out.set("compression", TradeOffExport.compression(run));
         out.set("footprint", FootprintExport.export(supplements.footprint()));
         out.set("coldStart", ColdStartExport.export(supplements.coldStart()));
+        out.set("jdkCompat", JdkCompatExport.export(run.directory().toAbsolutePath().getParent()));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());
         out.put("percentileRule", PERCENTILE_RULE);
         out.set("articlePercentiles", PercentileTable.export(run, contenders));

@@ -100,6 +100,11 @@ public final class ResultFiles {
         return readOwnVersion(file, DescriptionsFile.class, DescriptionsFile.FORMAT_VERSION, "descriptions file");
     }
 
+    /** A JDK check ({@link JdkCompatFile}), versioned on its own like the forks file. */
+    public static JdkCompatFile readJdkCompat(Path file) {
+        return readOwnVersion(file, JdkCompatFile.class, JdkCompatFile.FORMAT_VERSION, "JDK check file");
+    }
+
     /** A file that carries its own format version (not the run's): refused unless it is {@code version}. */
     private static <T> T readOwnVersion(Path file, Class<T> type, int version, String what) {
         JsonNode node = parse(file);

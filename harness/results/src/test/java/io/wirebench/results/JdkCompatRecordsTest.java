@@ -1,0 +1,90 @@
+package io.wirebench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.networknt.schema.InputFormat;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** jdk-compat.json: the record, its schema and the refusals agree. */
+class JdkCompatRecordsTest {
+    @TempDir
+    Path tmp;
+
+    private static List<String> problems(String json) throws IOException {
+        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                .getSchema(Files.readString(ResultRecordsTest.SCHEMAS.resolve("jdk-compat.schema.json")), InputFormat.JSON);
+        return schema.validate(json, InputFormat.JSON).stream().map(Object::toString).toList();
+    }
+
+    static JdkCompatFile file() {
+        JdkCompatFile.Warning unsafe = new JdkCompatFile.Warning("unsafe-memory-access",
+                "WARNING: A terminally deprecated method in sun.misc.Unsafe has been called");
+        JdkCompatFile.Result quiet = new JdkCompatFile.Result("ok", 0, null, List.of("order", "updates"), List.of(), List.of(), null, null);
+        JdkCompatFile.Result silenced = new JdkCompatFile.Result("ok", 0, null, List.of("order"), List.of(), List.of(),
+                List.of("--sun-misc-unsafe-memory-access=allow"), null);
+        JdkCompatFile.Result warns = new JdkCompatFile.Result("ok", 0, null, List.of("order"), List.of(), List.of(unsafe), null, null)
+                .plusFlagsCheck(silenced);
+        JdkCompatFile.Result fails = new JdkCompatFile.Result("fails", 0, "x on order: [round trip] sample: not equal", List.of("order", "orders"),
+                List.of("order"), List.of(), null, null);
+        JdkCompatFile.Result crashes = new JdkCompatFile.Result("crashes", 134, "# A fatal error has been detected by the Java Runtime Environment:",
+                List.of(), List.of(), List.of(), null, null);
+        return new JdkCompatFile(JdkCompatFile.FORMAT_VERSION, "conformance on every data set it supports", "2026-11-26T10:00:00Z",
+                "2026-11-26T10:05:00Z", new Manifest.Source("abc123", BooleanNode.FALSE),
+                new Manifest.Machine("host", "cpu", 2, "", "unknown", "Linux", "6.1", "amd64", LongNode.valueOf(8L << 30)),
+                new JdkCompatFile.Jdk("/usr/lib/jvm/java-17-openjdk-amd64", "Debian", "17.0.17", 17, "OpenJDK 64-Bit Server VM", "17.0.17+10"),
+                new JdkCompatFile.Jdk("/usr/lib/jvm/temurin-25-jdk-amd64", "Eclipse Adoptium", "25.0.1", 25, null, null),
+                List.of(new JdkCompatFile.Row("chronicle-raw", List.of("--add-opens=java.base/java.lang=ALL-UNNAMED"), quiet, warns),
+                        new JdkCompatFile.Row("jackson-databind", List.of(), quiet, fails),
+                        new JdkCompatFile.Row("kryo", List.of(), quiet, crashes)));
+    }
+
+    @Test
+    void writesValidAndReadsBackTheSame() throws IOException {
+        Path f = tmp.resolve(JdkCompatFile.FILE);
+        ResultFiles.write(f, file());
+        String written = Files.readString(f);
+        assertEquals(List.of(), problems(written));
+        assertEquals(file(), ResultFiles.readJdkCompat(f));
+        assertFalse(written.contains("null"), "absent fields are left out, not written as null");
+        assertTrue(written.contains("\"withFlags\" : {"), written);
+    }
+
+    @Test
+    void theSchemaRejectsWhatTheReaderWouldNotMean() throws IOException {
+        String good = ResultFiles.MAPPER.writeValueAsString(file());
+        assertEquals(List.of(), problems(good));
+        assertFalse(problems(good.replace("\"outcome\" : \"fails\"", "\"outcome\" : \"warns\"")).isEmpty(), "three outcomes only");
+        assertFalse(problems(good.replace("\"kind\" : \"unsafe-memory-access\"", "\"kind\" : \"unsafe\"")).isEmpty(), "four kinds only");
+        assertFalse(problems(good.replace("\"feature\" : 25", "\"feature\" : \"25\"")).isEmpty(), "the feature is a number");
+        assertFalse(problems(good.replace("\"contender\" : \"kryo\",", "\"contender\" : \"kryo\", \"guess\" : 1,")).isEmpty(), "no unknown fields");
+        assertFalse(problems(good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2")).isEmpty());
+    }
+
+    @Test
+    void anotherVersionAMissingFieldOrAWrongTypeIsRefusedByName() throws IOException {
+        Path f = tmp.resolve(JdkCompatFile.FILE);
+        String good = ResultFiles.MAPPER.writeValueAsString(file());
+        Files.writeString(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"));
+        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readJdkCompat(f));
+        assertTrue(e.getMessage().contains("JDK check file format version 9"), e.getMessage());
+        Files.writeString(f, good.replace("\"exitCode\" : 134,", ""));
+        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readJdkCompat(f));
+        assertTrue(e.getMessage().contains("rows[2].target.exitCode") && e.getMessage().contains("required and missing"), e.getMessage());
+        Files.writeString(f, good.replace("\"exitCode\" : 134", "\"exitCode\" : \"134\""));
+        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readJdkCompat(f));
+        assertTrue(e.getMessage().contains("exitCode") && e.getMessage().contains("wrong type"), e.getMessage());
+    }
+}
