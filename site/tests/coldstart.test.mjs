@@ -3,54 +3,21 @@
 // COLDSTART_FORKS=3, two contenders) is checked against that raw coldstart.json, not against the exported data, so a
 // test cannot pass because the export lost or changed something the run recorded. The built site's run (site/public)
 // may not have measured cold start: then both places must say so.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { SHOWN, fitsAPhone, twoSites } from './two-sites.mjs';
 
-const FIXTURE_SITE = new URL('./out/fixture-site/', import.meta.url).pathname;
-const SITE = new URL('../public/', import.meta.url).pathname;
-const missing = (what) => () => assert.fail(`${what} is missing: run make site-test, which exports and builds the fixture site first`);
 const RAW = JSON.parse(await readFile(new URL('./fixtures/pages/2026d-pages/coldstart.json', import.meta.url), 'utf8'));
-const SHOWN = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8').catch(missing('data/wirebench.json')));
 const ms = (ns) => (ns / 1e6).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-let fixture, site, browser;
-before(async () => {
-  fixture = await serve(FIXTURE_SITE);
-  site = await serve(SITE);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await fixture?.close();
-  await site?.close();
-});
-
-async function open(server, path) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-  return { page, problems };
-}
-
-async function fitsAPhone(page) {
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.waitForTimeout(200);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `${page.url()}: at 390 px the page is ${overflow} px wider than the screen`);
-}
+const { open } = twoSites();
 
 const tableRows = (page) => page.$$eval('#coldstart-table tbody tr', (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
 
 test('the cold-start table has one row per row of the raw coldstart.json, with its medians, the derived cost and the counts', async () => {
   assert.ok(RAW.rows.length >= 2 && RAW.rows.every((r) => r.firstMessage && r.firstThousand), 'the fixture has two measured rows');
-  const { page, problems } = await open(fixture, 'coldstart/');
+  const { page, problems } = await open('fixture', 'coldstart/');
   const shown = await tableRows(page);
   assert.deepEqual(shown.map((r) => r.contender), RAW.rows.map((r) => r.contender));
   for (const raw of RAW.rows) {
@@ -79,7 +46,7 @@ test('the cold-start table has one row per row of the raw coldstart.json, with i
 });
 
 test('each header sorts the table by its column, smallest first, then largest first', async () => {
-  const { page, problems } = await open(fixture, 'coldstart/');
+  const { page, problems } = await open('fixture', 'coldstart/');
   const columns = [[2, (r) => r.firstMessage.medianNanos], [3, (r) => r.firstThousand.medianNanos],
     [5, (r) => r.firstMessage.medianAllocatedBytes], [6, (r) => r.firstMessage.medianClassesLoaded]];
   for (const [n, value] of columns) {
@@ -101,7 +68,7 @@ test('each header sorts the table by its column, smallest first, then largest fi
 
 test('each measured contender page shows its cold start with every fork; another says it was not measured', async () => {
   for (const raw of RAW.rows) {
-    const { page, problems } = await open(fixture, `contenders/${raw.contender}/`);
+    const { page, problems } = await open('fixture', `contenders/${raw.contender}/`);
     const first = await page.textContent(`#contender-coldstart dl[data-dataset="${raw.dataset}"] .coldstart-first`);
     assert.ok(first.includes(`${ms(raw.firstMessage.medianNanos)} ms`) && first.includes(`median of ${raw.firstMessage.forks}`), first);
     const thousand = await page.textContent(`#contender-coldstart dl[data-dataset="${raw.dataset}"] .coldstart-thousand`);
@@ -114,7 +81,7 @@ test('each measured contender page shows its cold start with every fork; another
     assert.deepEqual(problems, [], raw.contender);
     await page.close();
   }
-  const { page, problems } = await open(fixture, 'contenders/sbe/');
+  const { page, problems } = await open('fixture', 'contenders/sbe/');
   assert.ok(!RAW.rows.some((r) => r.contender === 'sbe'));
   assert.match(await page.textContent('#coldstart-missing'), /did not measure cold start for sbe/);
   assert.deepEqual(problems, []);
@@ -122,7 +89,7 @@ test('each measured contender page shows its cold start with every fork; another
 });
 
 test('on the built site the Cold start page and a contender page show the shown run\'s cold start, or say it did not measure it', async () => {
-  const { page, problems } = await open(site, 'coldstart/');
+  const { page, problems } = await open('site', 'coldstart/');
   const contender = SHOWN.contenders[0].id;
   if (SHOWN.coldStart?.available) {
     assert.equal((await tableRows(page)).length, SHOWN.coldStart.rows.length);
@@ -131,7 +98,7 @@ test('on the built site the Cold start page and a contender page show the shown 
   }
   assert.deepEqual(problems, []);
   await page.close();
-  const c = await open(site, `contenders/${contender}/`);
+  const c = await open('site', `contenders/${contender}/`);
   if (SHOWN.coldStart?.available) assert.ok(await c.page.$('#contender-coldstart'), contender);
   else assert.match(await c.page.textContent('#coldstart-missing'), /did not measure cold start/);
   assert.deepEqual(c.problems, [], contender);

@@ -3,48 +3,15 @@
 // against that raw footprint.json, not against the exported data, so a test cannot pass because the export lost or
 // changed something the run recorded. The built site's run (site/public) may predate footprint.json: then both
 // places must say "not in this run".
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { SHOWN, fitsAPhone, twoSites } from './two-sites.mjs';
 
-const FIXTURE_SITE = new URL('./out/fixture-site/', import.meta.url).pathname;
-const SITE = new URL('../public/', import.meta.url).pathname;
-const missing = (what) => () => assert.fail(`${what} is missing: run make site-test, which exports and builds the fixture site first`);
 const RAW = JSON.parse(await readFile(new URL('./fixtures/pages/2026d-pages/footprint.json', import.meta.url), 'utf8'));
-const SHOWN = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8').catch(missing('data/wirebench.json')));
 const number = (n) => n.toLocaleString('en-US');
 
-let fixture, site, browser;
-before(async () => {
-  fixture = await serve(FIXTURE_SITE);
-  site = await serve(SITE);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await fixture?.close();
-  await site?.close();
-});
-
-async function open(server, path) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-  return { page, problems };
-}
-
-async function fitsAPhone(page) {
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.waitForTimeout(200);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `${page.url()}: at 390 px the page is ${overflow} px wider than the screen`);
-}
+const { open } = twoSites();
 
 const tableRows = (page) => page.$$eval('#footprint-table tbody tr', (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
 
@@ -53,7 +20,7 @@ test('the footprint table has one row per contender of the raw footprint.json, w
   assert.ok(RAW.contenders.some((r) => r.error) && RAW.contenders.some((r) => r.nativeLibraries > 0) && kinds.size > 0
     && RAW.contenders.some((r) => r.jvmFlags.length > 0) && RAW.contenders.some((r) => r.jarBytes === 0),
   'the fixture has an error row, native libraries, generated code, JVM flags and a module of no jars');
-  const { page, problems } = await open(fixture, 'footprint/');
+  const { page, problems } = await open('fixture', 'footprint/');
   const shown = await tableRows(page);
   assert.deepEqual(shown.map((r) => r.contender), RAW.contenders.map((r) => r.contender));
   for (const raw of RAW.contenders) {
@@ -78,7 +45,7 @@ test('the footprint table has one row per contender of the raw footprint.json, w
 });
 
 test('the jar bytes header sorts the table, smallest first, then largest first, unrecorded rows last', async () => {
-  const { page, problems } = await open(fixture, 'footprint/');
+  const { page, problems } = await open('fixture', 'footprint/');
   const recorded = RAW.contenders.filter((r) => r.jarBytes !== undefined);
   const unrecorded = RAW.contenders.filter((r) => r.jarBytes === undefined).map((r) => r.contender);
   const header = 'thead th:nth-child(3) button';
@@ -99,7 +66,7 @@ test('each contender page shows its footprint: jars of its module, native librar
   const generated = RAW.contenders.find((r) => r.generatedCode);
   const failed = RAW.contenders.find((r) => r.error);
   for (const raw of [native, generated, failed]) {
-    const { page, problems } = await open(fixture, `contenders/${raw.contender}/`);
+    const { page, problems } = await open('fixture', `contenders/${raw.contender}/`);
     const jars = await page.textContent('#footprint-jars');
     const module = RAW.modules.find((m) => m.module === raw.module);
     if (raw.jarBytes !== undefined) {
@@ -128,7 +95,7 @@ test('each contender page shows its footprint: jars of its module, native librar
 });
 
 test('on the built site the Footprint page and a contender page show the shown run\'s footprint, or say it is not in this run', async () => {
-  const { page, problems } = await open(site, 'footprint/');
+  const { page, problems } = await open('site', 'footprint/');
   const contender = SHOWN.contenders[0].id;
   if (SHOWN.footprint?.available) {
     assert.equal((await tableRows(page)).length, SHOWN.footprint.rows.length);
@@ -137,7 +104,7 @@ test('on the built site the Footprint page and a contender page show the shown r
   }
   assert.deepEqual(problems, []);
   await page.close();
-  const c = await open(site, `contenders/${contender}/`);
+  const c = await open('site', `contenders/${contender}/`);
   if (SHOWN.footprint?.available) assert.ok(await c.page.$('#footprint-jars'), contender);
   else assert.match(await c.page.textContent('#footprint-missing'), /Not in this run/);
   assert.deepEqual(c.problems, [], contender);

@@ -3,51 +3,18 @@
 // contenders) is checked against that raw jdk-compat.json, not against the exported data, so a test cannot pass because
 // the export lost or changed something the check recorded. The built site (site/public) may have no check beside its
 // run: then both places must say the check was not run.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { SHOWN, fitsAPhone, twoSites } from './two-sites.mjs';
 
-const FIXTURE_SITE = new URL('./out/fixture-site/', import.meta.url).pathname;
-const SITE = new URL('../public/', import.meta.url).pathname;
 const PAGES = new URL('./fixtures/pages/', import.meta.url);
-const missing = (what) => () => assert.fail(`${what} is missing: run make site-test, which exports and builds the fixture site first`);
 const CHECKS = (await readdir(PAGES)).filter((n) => n.endsWith('-jdk-compat')).sort();
 const RAW = JSON.parse(await readFile(new URL(`${CHECKS.at(-1)}/jdk-compat.json`, PAGES), 'utf8'));
-const SHOWN = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8').catch(missing('data/wirebench.json')));
 // the page's status: ok with warnings is "warns"
 const status = (r) => (r.outcome === 'ok' && r.warnings.length > 0 ? 'warns' : r.outcome);
 
-let fixture, site, browser;
-before(async () => {
-  fixture = await serve(FIXTURE_SITE);
-  site = await serve(SITE);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await fixture?.close();
-  await site?.close();
-});
-
-async function open(server, path) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-  return { page, problems };
-}
-
-async function fitsAPhone(page) {
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.waitForTimeout(200);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `${page.url()}: at 390 px the page is ${overflow} px wider than the screen`);
-}
+const { open } = twoSites();
 
 const tableRows = (page) => page.$$eval('#jdk-table tbody tr', (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
 
@@ -61,7 +28,7 @@ test('the fixture check has one contender that warns on the target JDK and one t
 });
 
 test('the JDK page has one row per row of the raw jdk-compat.json, with both outcomes, the warnings by kind and the flags', async () => {
-  const { page, problems } = await open(fixture, 'jdk/');
+  const { page, problems } = await open('fixture', 'jdk/');
   const shown = await tableRows(page);
   assert.deepEqual(shown.map((r) => r.contender), RAW.rows.map((r) => r.contender));
   for (const raw of RAW.rows) {
@@ -99,7 +66,7 @@ test('the JDK page has one row per row of the raw jdk-compat.json, with both out
 });
 
 test('the warnings header sorts the table by the number of warning lines, fewest first, then most first', async () => {
-  const { page, problems } = await open(fixture, 'jdk/');
+  const { page, problems } = await open('fixture', 'jdk/');
   const header = '#jdk-table thead th:nth-child(4) button';
   const ascending = [...RAW.rows].sort((a, b) => a.target.warnings.length - b.target.warnings.length).map((r) => r.contender);
   await page.click(header);
@@ -121,7 +88,7 @@ test('the warnings header sorts the table by the number of warning lines, fewest
 
 test('each checked contender page has its JDK line; a contender the check left out says so', async () => {
   for (const raw of RAW.rows) {
-    const { page, problems } = await open(fixture, `contenders/${raw.contender}/`);
+    const { page, problems } = await open('fixture', `contenders/${raw.contender}/`);
     const line = await page.textContent('#contender-jdk');
     assert.ok(line.includes(`JDK ${RAW.target.feature}`) && line.includes(`JDK ${RAW.base.feature}`), line);
     assert.equal(await page.getAttribute('#contender-jdk .jdk-status', 'data-status'), status(raw.target), raw.contender);
@@ -131,7 +98,7 @@ test('each checked contender page has its JDK line; a contender the check left o
     await page.close();
   }
   const other = uncheckedContender();
-  const { page, problems } = await open(fixture, `contenders/${other}/`);
+  const { page, problems } = await open('fixture', `contenders/${other}/`);
   assert.match(await page.textContent('#contender-jdk'), /not in the newest\s+JDK check/);
   assert.deepEqual(problems, []);
   await page.close();
@@ -144,7 +111,7 @@ function uncheckedContender() {
 }
 
 test('on the built site the JDK page and a contender page show the newest check, or say it was not run', async () => {
-  const { page, problems } = await open(site, 'jdk/');
+  const { page, problems } = await open('site', 'jdk/');
   const contender = SHOWN.contenders[0].id;
   if (SHOWN.jdkCompat?.available) {
     assert.equal((await tableRows(page)).length, SHOWN.jdkCompat.rows.length);
@@ -154,7 +121,7 @@ test('on the built site the JDK page and a contender page show the newest check,
   await fitsAPhone(page);
   assert.deepEqual(problems, []);
   await page.close();
-  const c = await open(site, `contenders/${contender}/`);
+  const c = await open('site', `contenders/${contender}/`);
   const line = await c.page.textContent('#contender-jdk');
   if (!SHOWN.jdkCompat?.available) assert.match(line, /was not run/);
   else if (SHOWN.jdkCompat.rows.some((r) => r.contender === contender)) assert.ok(line.includes(`JDK ${SHOWN.jdkCompat.target.feature}`), line);
