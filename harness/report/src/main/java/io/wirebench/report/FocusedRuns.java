@@ -76,6 +76,12 @@ final class FocusedRuns {
         return shown;
     }
 
+    /** The focused runs made after {@code shown}, read; the only runs {@link Supplements} can take a section from. */
+    static List<Run> after(Path resultsRoot, Run shown) {
+        return RunReader.runs(resultsRoot).stream().filter(d -> d.getFileName().toString().compareTo(shown.id()) > 0 && isFocused(d))
+                .map(RunReader::read).toList();
+    }
+
     /** The sections a focused run can add, each from its own run ({@link #source}). */
     record Supplements(Run parity, Run footprint, Run coldStart) {
         /** Every section from {@code run} itself. */

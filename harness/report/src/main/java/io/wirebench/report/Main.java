@@ -161,7 +161,7 @@ public final class Main {
                     }
                     Path runDir = o.containsKey("--run") ? results.resolve(o.get("--run")) : FocusedRuns.headline(results);
                     Run run = RunReader.read(runDir);
-                    ResultFiles.write(Path.of(out), SiteExport.export(run, FocusedRuns.Supplements.of(readAll(results), run)));
+                    ResultFiles.write(Path.of(out), SiteExport.export(run, FocusedRuns.Supplements.of(FocusedRuns.after(results, run), run)));
                     System.out.printf("exported run %s (%d measurements, %d sizes, %d open-loop results) to %s%n", run.id(),
                             run.measurements().size(), run.sizes().size(), run.openLoop().size(), out);
                     return 0;
@@ -175,7 +175,8 @@ public final class Main {
     /** The site's pages beyond the results: one per contender, compare, history and downloads. */
     static void pages(Path results, String runId, Path out, Path downloads) throws IOException {
         List<Run> runs = readAll(results);
-        Run shown = runId == null ? RunReader.read(FocusedRuns.headline(results))
+        Path headline = runId == null ? FocusedRuns.headline(results) : null;
+        Run shown = runId == null ? runs.stream().filter(r -> r.directory().equals(headline)).findFirst().orElseThrow()
                 : runs.stream().filter(r -> r.id().equals(runId)).findFirst()
                         .orElseThrow(() -> new ResultFormatException("no run " + runId + " under " + results));
         Files.createDirectories(out);

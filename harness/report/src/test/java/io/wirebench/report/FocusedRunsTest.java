@@ -57,6 +57,8 @@ class FocusedRunsTest {
         List<Run> runs = RunReader.runs(results).stream().map(RunReader::read).toList();
         Run shown = RunReader.read(headline);
         FocusedRuns.Supplements s = FocusedRuns.Supplements.of(runs, shown);
+        assertEquals(List.of("20261126T100000Z-publish"), FocusedRuns.after(results, shown).stream().map(Run::id).toList(),
+                "the export reads only the focused runs after the shown one");
         assertEquals("20261126T100000Z-publish", s.parity().id());
         assertEquals(shown.id(), s.footprint().id(), "the focused run wrote no footprint.json: the shown run's section stays");
         JsonNode pages = ContenderPages.export(shown, s).path("contenders");
