@@ -193,6 +193,49 @@ class FootprintRecorderTest {
         assertTrue(Files.notExists(folder.footprint()));
     }
 
+    /** A provider class of the test's own: it stands for an adapter module's provider. */
+    public static final class TestProvider implements io.wirebench.core.ContenderProvider {
+        @Override
+        public List<Contender> contenders() {
+            return List.of();
+        }
+    }
+
+    @Test
+    void theModuleIsFoundThroughTheProviderNotTheContendersClass() {
+        // the contender's own class (here a test record; in the adapters often harness/core's MappedContender) says
+        // nothing about its module: the provider that listed it does
+        Fake made = Fake.of("made-by-a-helper", "alpha", List.of(), null);
+        Discovery discovery = new Discovery(io.wirebench.core.Contenders.of(List.of(made)), List.of(),
+                Map.of("made-by-a-helper", TestProvider.class.getName()));
+        assertEquals(TestProvider.class, FootprintRecorder.moduleClass(discovery, made));
+
+        Discovery unknown = new Discovery(io.wirebench.core.Contenders.of(List.of(made)), List.of(), Map.of());
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> FootprintRecorder.moduleClass(unknown, made));
+        assertTrue(e.getMessage().contains("made-by-a-helper"), e.getMessage());
+    }
+
+    @Test
+    void everyDiscoveredContendersLibraryIsAmongItsModulesRecordedArtifacts() {
+        // the real adapters on this module's test class path: the library a descriptor names (group:artifact) must be
+        // in the record its module's build wrote, or the footprint page would show that library as costing nothing
+        Discovery discovery = Discovery.discover();
+        assertTrue(discovery.contenders().all().size() > 20, "the adapters are on the test class path");
+        List<String> missing = new java.util.ArrayList<>();
+        for (Contender c : discovery.contenders().all()) {
+            String library = c.descriptor().library();
+            if (!library.contains(":") || library.startsWith("io.wirebench:")) {
+                continue; // the JDK, or our own modules, which the record leaves out by design
+            }
+            RuntimeArtifacts record = RuntimeArtifacts.of(FootprintRecorder.moduleClass(discovery, c));
+            if (record.entries().stream().noneMatch(e -> (e.groupId() + ":" + e.artifactId()).equals(library))) {
+                missing.add(c.descriptor().id() + " (" + library + ", record " + record.source() + ")");
+            }
+        }
+        assertEquals(List.of(), missing);
+    }
+
     private java.net.URL tmpUrl(String folder) {
         try {
             return Files.createDirectories(tmp.resolve(folder)).toUri().toURL();
