@@ -3,7 +3,10 @@ package io.wirebench.bench;
 import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
 import io.wirebench.results.FootprintFile;
+import io.wirebench.results.Manifest;
+import io.wirebench.results.ResultFiles;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -52,6 +55,40 @@ final class FootprintRecorder {
         } catch (RuntimeException e) {
             err.println("footprint.json not written: " + message(e));
         }
+    }
+
+    /**
+     * {@code Main footprint}: the file for a finished run that has none (a run made before the records were read
+     * right), for its manifest's contenders, from this build's records. A footprint is a property of the build, so this
+     * is refused unless the run's commit and this tree resolve the same dependencies: no pom differs between them.
+     */
+    static Path record(Path runDir, Path repo) {
+        Path manifestFile = runDir.resolve("manifest.json");
+        if (!Files.isRegularFile(manifestFile)) {
+            throw new IllegalArgumentException(runDir + " is no finished run: it has no manifest.json");
+        }
+        Path out = new RunFolder(runDir).footprint();
+        if (Files.exists(out)) {
+            throw new IllegalArgumentException(out + " exists already; footprint only fills in a run that has none");
+        }
+        Manifest manifest = ResultFiles.readManifest(manifestFile);
+        String commit = manifest.source().commit();
+        String poms = Provenance.run(repo, "git", "diff", "--name-only", commit, "--", "pom.xml", "**/pom.xml");
+        if (poms == null) {
+            throw new IllegalArgumentException("cannot compare the poms of " + repo + " with the run's commit " + commit
+                    + " (not a git tree, or the commit is unknown to it)");
+        }
+        if (!poms.isEmpty()) {
+            throw new IllegalArgumentException("the run's commit " + commit + " resolved other dependencies than this tree: these poms differ: "
+                    + poms.replace('\n', ' '));
+        }
+        Set<String> ids = new HashSet<>();
+        manifest.contenders().forEach(c -> ids.add(c.id()));
+        Discovery discovery = Discovery.discover();
+        List<Contender> planned = discovery.contenders().all().stream().filter(c -> ids.contains(c.descriptor().id())).toList();
+        Json.write(out, of(discovery.contenders().all(), planned, c -> RuntimeArtifacts.of(moduleClass(discovery, c)),
+                NativeLibraries.runnerClassPath()));
+        return out;
     }
 
     /**

@@ -29,6 +29,7 @@ import java.util.stream.Collectors;
  * list                                     contenders, data sets, and who supports what
  * readme --file README.md                  rewrite the README's contender table from the descriptors
  * describe --run-dir DIR [--repo DIR]      write descriptions.json for a run made without one (from today's READMEs)
+ * footprint --run-dir DIR [--repo DIR]     write footprint.json for a run made without one (this build; the same poms)
  * jdk-check --jdk JDK_HOME [--contender a,b] [--results DIR] [--repo DIR] [--timeout 300s]
  *                                          each contender proved on this JDK and on JDK_HOME: results/&lt;time&gt;-jdk-compat/
  * </pre>
@@ -73,6 +74,8 @@ public final class Main {
                 case "describe" -> System.out.println("wrote " + DescriptionsRecorder.describe(Path.of(required(options, "run-dir")),
                         Path.of(options.getOrDefault("repo", ".")).resolve("adapters"), java.time.Instant.now())
                         + " (recordedBy describe: the READMEs of this tree, not necessarily those of the run's day)");
+                case "footprint" -> System.out.println("wrote " + FootprintRecorder.record(Path.of(required(options, "run-dir")),
+                        Path.of(options.getOrDefault("repo", "."))));
                 default -> usage("unknown command '" + args[0] + "'");
             }
         } catch (IllegalArgumentException | java.util.NoSuchElementException | io.wirebench.results.ResultFormatException e) {
@@ -200,6 +203,7 @@ public final class Main {
         System.err.println("       list");
         System.err.println("       readme --file README.md");
         System.err.println("       describe --run-dir DIR [--repo DIR]");
+        System.err.println("       footprint --run-dir DIR [--repo DIR]");
         System.err.println("       jdk-check --jdk JDK_HOME [--contender a,b] [--results DIR] [--timeout 300s]");
         System.exit(2);
     }

@@ -103,7 +103,8 @@ final class Provenance {
     }
 
     /** Runs a short command; null if it cannot run or fails. */
-    private static String run(Path dir, String... command) {
+    /** The command's trimmed output, or null when it cannot start, fails or takes over 10 s. */
+    static String run(Path dir, String... command) {
         try {
             Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes()).trim();

@@ -236,6 +236,22 @@ class FootprintRecorderTest {
         assertEquals(List.of(), missing);
     }
 
+    @Test
+    void recordingAfterTheFactNeedsAFinishedRunWithoutAFootprint() throws IOException {
+        Path unfinished = Files.createDirectories(tmp.resolve("unfinished"));
+        IllegalArgumentException none = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> FootprintRecorder.record(unfinished, tmp));
+        assertTrue(none.getMessage().contains("no manifest.json"), none.getMessage());
+
+        Path recorded = Files.createDirectories(tmp.resolve("recorded"));
+        Files.writeString(recorded.resolve("manifest.json"), "{}");
+        Files.writeString(recorded.resolve("footprint.json"), "{}");
+        IllegalArgumentException kept = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> FootprintRecorder.record(recorded, tmp));
+        assertTrue(kept.getMessage().contains("exists already"), kept.getMessage());
+        assertEquals("{}", Files.readString(recorded.resolve("footprint.json")), "what the run recorded is not replaced");
+    }
+
     private java.net.URL tmpUrl(String folder) {
         try {
             return Files.createDirectories(tmp.resolve(folder)).toUri().toURL();
