@@ -109,12 +109,10 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     }
                 }
                 if (profile.parity().contains(d.id()) && direct.covers(id, d.id()) && selection.includesOperation(Operation.ROUND_TRIP)
-                        && (profile.parityOnRequest() ? selection.names(Operation.DIRECT_ROUND_TRIP)
-                        : selection.includesOperation(Operation.DIRECT_ROUND_TRIP))) {
+                        && profile.plans(Operation.DIRECT_ROUND_TRIP, selection)) {
                     jmh.add(new Case.Jmh(id, d.id(), Operation.DIRECT_ROUND_TRIP, Profile.tierOf(d, Operation.ROUND_TRIP)));
                 }
-                if (profile.coldStart().covers(d) && (profile.coldStart().onRequest() ? selection.names(Operation.COLD_START)
-                        : selection.includesOperation(Operation.COLD_START))) {
+                if (profile.coldStart().covers(d) && profile.plans(Operation.COLD_START, selection)) {
                     jmh.add(new Case.ColdStart(id, d.id(), profile.coldStart().forks(), null));
                 }
             }

@@ -32,24 +32,23 @@ import java.util.function.Predicate;
  *                        also measured that way, beside its round trip and with the round trip's tier, so that both
  *                        get a fork in the same rounds; empty: none
  * @param coldStart       the cold-start cases ({@link Case.ColdStart}): on which data sets, with how many forks
- * @param parityOnRequest the direct-use pairs are planned only when the selection names {@code directRoundTrip}
- *                        ({@code make extras}): publish would otherwise take 24 minutes more than its 90
+ * @param onRequest       operations planned only when the selection names them ({@code make extras}), not whenever
+ *                        it includes them: in publish the direct-use pairs (24 minutes) and cold start (21 to 43) would
+ *                        take it past its 90 minutes
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
                       Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
-                      List<String> parity, ColdStart coldStart, boolean parityOnRequest) {
+                      List<String> parity, ColdStart coldStart, Set<Operation> onRequest) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
 
     /**
      * Where {@link ColdStartBenchmark} runs: on the chosen data sets that {@code datasets} accepts, {@code forks} JVMs per
-     * method, each measuring one call (the fork is the sample: a cold start happens once per JVM). {@code onRequest}: only
-     * when the selection names {@code coldStart} ({@code make extras}), since a JVM start per sample would take publish
-     * past its 90 minutes.
+     * method, each measuring one call (the fork is the sample: a cold start happens once per JVM).
      */
-    public record ColdStart(int forks, Predicate<Dataset<?>> datasets, boolean onRequest) {
+    public record ColdStart(int forks, Predicate<Dataset<?>> datasets) {
         /** No cold-start cases (quick: its point is minutes, and a JVM per sample is not). */
-        public static final ColdStart NONE = new ColdStart(0, d -> false, false);
+        public static final ColdStart NONE = new ColdStart(0, d -> false);
 
         public ColdStart {
             if (forks < 0) {
@@ -66,14 +65,19 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
                    Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
                    List<String> parity) {
-        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, ColdStart.NONE);
+        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, ColdStart.NONE, Set.of());
     }
 
-    /** A profile whose direct-use pairs are planned whenever the selection includes them. */
+    /** A profile that plans every operation the selection includes. */
     public Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
                    Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
                    List<String> parity, ColdStart coldStart) {
-        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, coldStart, false);
+        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, coldStart, Set.of());
+    }
+
+    /** Whether a run with {@code selection} plans {@code op}: an {@linkplain #onRequest on-request} one only when it is named. */
+    boolean plans(Operation op, Selection selection) {
+        return onRequest.contains(op) ? selection.names(op) : selection.includesOperation(op);
     }
 
     /**
@@ -186,14 +190,14 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 new JmhSettings(5, 3, 1000, 5, 1000, List.of("avgt")),
                 new JmhSettings(1, 2, 500, 3, 500, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
-                d -> true, true, Map.of(), FULL_TRADE_OFFS, PARITY_DATASETS, new ColdStart(20, d -> d.hasTag(Dataset.HEADLINE), false));
+                d -> true, true, Map.of(), FULL_TRADE_OFFS, PARITY_DATASETS, new ColdStart(20, d -> d.hasTag(Dataset.HEADLINE)));
         PUBLISH = new Profile("publish",
                 new JmhSettings(5, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000), 3, 500, 4_000, List.of("order"), 120_000),
                 d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS, PARITY_DATASETS,
-                new ColdStart(10, d -> d.id().equals("order"), true), true);
+                new ColdStart(10, d -> d.id().equals("order")), Set.of(Operation.DIRECT_ROUND_TRIP, Operation.COLD_START));
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
@@ -201,6 +205,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public Profile {
         overrides = Map.copyOf(overrides);
         parity = List.copyOf(parity);
+        onRequest = Set.copyOf(onRequest);
     }
 
     public static Profile byName(String name) {
@@ -261,8 +266,8 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 headline.with(forks, warmup, iterations, time, modes),
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
                 defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs, parity,
-                coldForks == null || coldStart.forks() == 0 ? coldStart : new ColdStart(coldForks, coldStart.datasets(), coldStart.onRequest()),
-                parityOnRequest);
+                coldForks == null || coldStart.forks() == 0 ? coldStart : new ColdStart(coldForks, coldStart.datasets()),
+                onRequest);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */
