@@ -88,7 +88,7 @@ public class ThriftDirectUse {
             throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
         }
         mask = messages.length - 1;
-        output = new TByteBuffer(new TConfiguration(), ByteBuffer.allocate(CAPACITY));
+        output = new TByteBuffer(ByteBuffer.allocate(CAPACITY));
         input = new TMemoryInputTransport(new TConfiguration());
         writer = compact ? new TCompactProtocol(output) : new TBinaryProtocol(output);
         reader = compact ? new TCompactProtocol(input) : new TBinaryProtocol(input);
