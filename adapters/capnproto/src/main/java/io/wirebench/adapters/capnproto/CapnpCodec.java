@@ -2,6 +2,7 @@ package io.wirebench.adapters.capnproto;
 
 import io.wirebench.core.Codec;
 import java.io.IOException;
+import java.nio.BufferOverflowException;
 import java.nio.ByteBuffer;
 import org.capnproto.ArrayOutputStream;
 import org.capnproto.MessageBuilder;
@@ -39,18 +40,40 @@ class CapnpCodec<T> implements Codec<T> {
         MessageBuilder builder = new MessageBuilder(scratch);
         try {
             mapping.write(builder, message);
-            int size = Math.toIntExact(Serialize.computeSerializedSizeInWords(builder) * 8);
-            if (out.capacity() < size) {
+            // Written straight into the kept buffer, its length read from the stream, as the benchmark does: the
+            // size is computed only when the buffer is too small. Computing it first for every message cost a
+            // second getSegmentsForOutput (an array and a slice per segment) that direct use does not pay.
+            ArrayOutputStream stream = writeInto(out, builder);
+            if (stream == null) {
+                int size = Math.toIntExact(Serialize.computeSerializedSizeInWords(builder) * 8);
                 out = ByteBuffer.allocate(Math.max(size, out.capacity() * 2));
                 in = out.duplicate();
+                stream = writeInto(out, builder);
+                if (stream == null) {
+                    throw new IllegalStateException("a " + size + "-byte message did not fit a buffer of " + out.capacity() + " bytes");
+                }
             }
-            out.clear();
-            Serialize.write(new ArrayOutputStream(out), builder);
-            length = size;
-            return size;
+            length = stream.buf.position();
+            return length;
         } finally {
             // The first segment must be all zeros for the next MessageBuilder (MessageBuilder's javadoc).
             builder.clearFirstSegment();
+        }
+    }
+
+    /**
+     * Writes the message from the start of {@code buffer}; null when it does not fit, the buffer then holding part of
+     * it. {@code ArrayOutputStream} refuses to overflow with an {@code IOException} ("backing buffer was not large
+     * enough"), its only one: the stream is memory.
+     */
+    private static ArrayOutputStream writeInto(ByteBuffer buffer, MessageBuilder builder) {
+        buffer.clear();
+        ArrayOutputStream stream = new ArrayOutputStream(buffer);
+        try {
+            Serialize.write(stream, builder);
+            return stream;
+        } catch (IOException | BufferOverflowException tooSmall) {
+            return null;
         }
     }
 

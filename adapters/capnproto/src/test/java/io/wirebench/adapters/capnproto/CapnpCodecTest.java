@@ -3,6 +3,7 @@ package io.wirebench.adapters.capnproto;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.DirectAccess;
@@ -68,6 +69,28 @@ class CapnpCodecTest {
         assertInstanceOf(DirectAccess.class, codec);
         assertEquals(Datasets.sumOfLongs(batch), ((DirectAccess) codec).access());
         assertEquals(batch, codec.decode(null));
+    }
+
+    /** The codec sizes a message only when it does not fit the kept buffer: the larger buffer then serves every message. */
+    @Test
+    void aMessageLargerThanTheBufferGrowsItAndSmallerOnesStillFitAfter() throws IOException {
+        Codec<DbTable> codec = CapnpContenders.contender().newCodec(Models.DB_TABLE);
+        DbTable small = Datasets.dbTable(1);
+        int smallLength = codec.encode(small);
+        assertTrue(smallLength < 1024, "one row fits the first 1 KB buffer: " + smallLength + " bytes");
+        assertEquals(small, codec.decode(null));
+
+        DbTable large = Datasets.dbTable(100);
+        int largeLength = codec.encode(large);
+        assertTrue(largeLength > 1024, "a hundred rows do not: " + largeLength + " bytes");
+        byte[] bytes = codec.encoded();
+        assertEquals(largeLength, bytes.length, "the length reported is the length written");
+        ByteBuffer table = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(largeLength, 8 + 8 * table.getInt(4), "the segment table and the one segment's words, nothing more");
+        assertEquals(large, codec.decode(null));
+
+        assertEquals(smallLength, codec.encode(small), "the next message starts the buffer again");
+        assertEquals(small, codec.decode(null));
     }
 
     @Test

@@ -29,13 +29,14 @@ import org.openjdk.jmh.annotations.TearDown;
  * as UTF-8 ({@code writeUtf8}, read with {@code readUtf8(StringBuilder)} and ending as a {@code String}, as the model
  * holds it) and the side as one ordinal byte, -1 for none, as the adapter writes them (the benchmark writes 8-bit
  * text, which cannot carry {@code orders}, and the side as a boolean). The header is checked against the bytes that
- * follow it, as the adapter's {@code readDocument} checks it (the benchmark reads it and drops it).
+ * follow it, as the adapter checks it (the benchmark reads it and drops it).
  * {@code ChronicleBytesDirectUseTest} checks that this class and the adapter write the same bytes for every message.
  *
- * <p><b>What the adapter does beyond this</b>, by design part of its score: it writes and reads the fields under a
- * {@code RawWire}'s {@code writeDocument}/{@code readDocument} (the same header bytes, through the wire's document
- * calls and its own marshaller frames), checks that a stop-bit int fits an int and that an enum ordinal names a
- * constant; a caller who trusts its own bytes, as the benchmark does, leaves those checks out.
+ * <p><b>What the adapter does beyond this</b>, by design part of its score: it frames the document exactly as this
+ * class does ({@code BytesCodec}), but reaches the field code through its own marshaller frames (the model's
+ * marshaller, its field helpers, a {@code RawWire} that hands it the {@code Bytes}), and checks that a stop-bit int
+ * fits an int and that an enum ordinal names a constant; a caller who trusts its own bytes, as the benchmark does,
+ * leaves those checks out.
  */
 @State(Scope.Thread)
 public class ChronicleBytesDirectUse {

@@ -10,6 +10,7 @@ import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import java.util.function.Function;
 import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.wire.Wire;
 import net.openhft.chronicle.wire.WireType;
 
 /**
@@ -141,8 +142,12 @@ final class ChronicleContender implements MappedContender {
         return variant.kind == WireVariant.Kind.RAW ? WireLists.COUNTED : WireLists.SEQUENCES;
     }
 
+    /** The wire forms go through Chronicle's document calls; the bytes forms frame their document by hand, as Chronicle's benchmark does. */
     private <T> Codec<T> codec(Model<T> model, WireMarshaller<T> marshaller) {
         Bytes<?> bytes = Bytes.allocateElasticDirect(512);
-        return new WireCodec<>(bytes, ChronicleWires.of(variant, bytes), marshaller, model.id());
+        Wire wire = ChronicleWires.of(variant, bytes);
+        return variant.kind == WireVariant.Kind.BYTES
+                ? new BytesCodec<>(bytes, wire, marshaller, model.id())
+                : new WireCodec<>(bytes, wire, marshaller, model.id());
     }
 }

@@ -20,7 +20,8 @@ import net.openhft.chronicle.wire.Wire;
  * {@code Codec} has no lifecycle, so a {@link Cleaner} also releases it once the codec is unreachable.
  */
 final class WireCodec<T> implements Codec<T>, AutoCloseable {
-    private static final Cleaner CLEANER = Cleaner.create();
+    /** Shared with {@link BytesCodec}: one cleaner thread for every Chronicle codec. */
+    static final Cleaner CLEANER = Cleaner.create();
 
     private final Bytes<?> bytes;
     private final Wire wire;
@@ -81,7 +82,7 @@ final class WireCodec<T> implements Codec<T>, AutoCloseable {
     }
 
     /** Holds the buffer, never the codec, so that the codec can become unreachable. */
-    private static final class Release implements Runnable {
+    static final class Release implements Runnable {
         private final Bytes<?> bytes;
 
         Release(Bytes<?> bytes) {

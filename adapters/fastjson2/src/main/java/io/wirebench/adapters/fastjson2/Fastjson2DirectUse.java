@@ -1,13 +1,16 @@
 package io.wirebench.adapters.fastjson2;
 
-import com.alibaba.fastjson2.JSON;
-import com.alibaba.fastjson2.JSONB;
+import com.alibaba.fastjson2.JSONException;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
+import com.alibaba.fastjson2.reader.ObjectReader;
+import com.alibaba.fastjson2.writer.ObjectWriter;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
-import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -16,20 +19,27 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * fastjson2 used directly, as its README ("Usage") and its own benchmarks use it, with no harness type between the
- * JMH method and the library: the static helpers on UTF-8 bytes with a class of the user's own ({@link DirectOrder},
- * a plain bean, bound by fastjson2's ASM-generated reader and writer). {@code JSON.writeTo(out, bean, features)}
- * into one reused byte stream (the helper {@code toJSONBytes} would return a new array each time) and
- * {@code JSON.parseObject(bytes, offset, length, type, features)} over that stream's array; for JSONB the same pair
- * of {@code JSONB}. The features are the adapter's, per form (features documentation): {@code WriteNulls};
- * {@code BeanToArray} with {@code SupportArrayToBean} for {@code fastjson2-beantoarray}; and
- * {@code UseDoubleForDecimals} on read (it changes nothing for a typed bean; kept so both sides are configured alike).
- * fastjson2 makes a new object on every read, on both sides. Measured beside {@code CodecBenchmark.roundTrip}
- * (harness/bench/README.md, "Direct-use parity").
+ * fastjson2 used directly, as its performance guide (docs/performance_en.md: UTF-8 bytes rather than strings; JSONB
+ * for internal traffic, with {@code BeanToArray}; {@code ObjectReader}/{@code ObjectWriter} shared once initialised,
+ * {@code JSONReader}/{@code JSONWriter} made per operation) and its static helpers use it, with no harness type
+ * between the JMH method and the library, on a class of the user's own ({@link DirectOrder}, a plain bean, bound by
+ * fastjson2's ASM-generated reader and writer). Each round trip makes the calls {@code JSON.writeTo(out, bean,
+ * features)} and {@code JSON.parseObject(bytes, offset, length, type, features)} make (for JSONB, those of
+ * {@code JSONB}): a {@code JSONWriter} over fastjson2's cached buffer, the type's {@code ObjectWriter}, root object
+ * set, flushed into one reused byte stream; a {@code JSONReader} over that stream's array, the type's
+ * {@code ObjectReader}, and the helper's check that the input ends with the value. What the helpers do per call
+ * besides, build a read or write context from the features and look the type's reader or writer up in it, is done
+ * once in set-up, as the guide allows (the reader and writer are thread-safe; a context holds only configuration).
+ * The features are the adapter's, per form: {@code WriteNulls}; {@code BeanToArray} with
+ * {@code SupportArrayToBean} for {@code fastjson2-beantoarray}; and {@code UseDoubleForDecimals} on read (it changes
+ * nothing for a typed bean; kept so both sides are configured alike). fastjson2 makes a new object on every read, on
+ * both sides. Measured beside {@code CodecBenchmark.roundTrip} (harness/bench/README.md, "Direct-use parity").
  *
- * <p>The adapter binds the shared model class directly, as this class binds its own bean, so it adds no mapping;
- * it calls the same code the helpers call with their per-call lookups (contexts, the type's reader and writer)
- * made once, and additionally turns fastjson2's unchecked errors into {@code IOException}s.
+ * <p><b>Why not the helpers themselves:</b> this class used to call them, and so paid per message a new context
+ * per direction and two provider lookups (177 bytes more than the adapter per round trip), which the adapter makes
+ * once per codec; it was the slower of the two (docs/measurements/2026-11-26c-extras/parity.md: harness / direct
+ * 0.64 to 0.88). Now both do the same work; the adapter binds the shared model class directly, so it adds no
+ * mapping, and additionally turns fastjson2's unchecked errors into {@code IOException}s.
  *
  * <p>{@code Fastjson2DirectUseTest} checks that this class writes the adapter's exact bytes for every message of
  * {@code order} and {@code orders}, in each of the three forms.
@@ -44,8 +54,10 @@ public class Fastjson2DirectUse {
     public String dataset;
 
     private final Output out = new Output(1024);
-    private JSONWriter.Feature[] writeFeatures;
-    private JSONReader.Feature[] readFeatures;
+    private JSONWriter.Context writeContext;
+    private JSONReader.Context readContext;
+    private ObjectWriter<DirectOrder> writer;
+    private ObjectReader<?> reader;
     private boolean jsonb;
     private DirectOrder[] messages;
     private int mask;
@@ -55,17 +67,19 @@ public class Fastjson2DirectUse {
     public void setUp() {
         switch (contender) {
             case "fastjson2", "fastjson2-jsonb" -> {
-                writeFeatures = new JSONWriter.Feature[] {JSONWriter.Feature.WriteNulls};
-                readFeatures = new JSONReader.Feature[] {JSONReader.Feature.UseDoubleForDecimals};
+                writeContext = new JSONWriter.Context(JSONWriter.Feature.WriteNulls);
+                readContext = new JSONReader.Context(JSONReader.Feature.UseDoubleForDecimals);
             }
             case "fastjson2-beantoarray" -> {
-                writeFeatures = new JSONWriter.Feature[] {JSONWriter.Feature.WriteNulls, JSONWriter.Feature.BeanToArray};
-                readFeatures = new JSONReader.Feature[] {JSONReader.Feature.UseDoubleForDecimals, JSONReader.Feature.SupportArrayToBean};
+                writeContext = new JSONWriter.Context(JSONWriter.Feature.WriteNulls, JSONWriter.Feature.BeanToArray);
+                readContext = new JSONReader.Context(JSONReader.Feature.UseDoubleForDecimals, JSONReader.Feature.SupportArrayToBean);
             }
             default -> throw new IllegalArgumentException(
                     "Fastjson2DirectUse measures fastjson2, fastjson2-beantoarray and fastjson2-jsonb, not '" + contender + "'");
         }
         jsonb = "fastjson2-jsonb".equals(contender);
+        writer = writeContext.getObjectWriter(DirectOrder.class, DirectOrder.class);
+        reader = readContext.getObjectReader(DirectOrder.class);
         messages = messagesOf(dataset);
         if (Integer.bitCount(messages.length) != 1) {
             throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
@@ -74,15 +88,22 @@ public class Fastjson2DirectUse {
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
+    public DirectOrder directRoundTrip() throws IOException {
         out.reset();
         DirectOrder m = messages[next++ & mask];
-        if (jsonb) {
-            JSONB.writeTo(out, m, writeFeatures);
-            return JSONB.parseObject(out.array(), 0, out.size(), DirectOrder.class, readFeatures);
+        try (JSONWriter w = jsonb ? JSONWriter.ofJSONB(writeContext) : JSONWriter.ofUTF8(writeContext)) {
+            w.setRootObject(m);
+            writer.write(w, m, null, null, 0);
+            w.flushTo(out);
         }
-        JSON.writeTo(out, m, writeFeatures);
-        return JSON.parseObject(out.array(), 0, out.size(), DirectOrder.class, readFeatures);
+        try (JSONReader r = jsonb ? JSONReader.ofJSONB(out.array(), 0, out.size(), readContext)
+                : JSONReader.of(out.array(), 0, out.size(), readContext)) {
+            Object read = jsonb ? reader.readJSONBObject(r, DirectOrder.class, null, 0) : reader.readObject(r, DirectOrder.class, null, 0);
+            if (!r.isEnd()) {
+                throw new JSONException("input not end");
+            }
+            return (DirectOrder) read;
+        }
     }
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
@@ -112,14 +133,56 @@ public class Fastjson2DirectUse {
         return out;
     }
 
-    /** A JDK byte stream whose array the reader reads in place (a plain {@code ByteArrayOutputStream} would copy it out). */
-    static final class Output extends ByteArrayOutputStream {
+    /**
+     * One growable array kept between messages, read in place (no copy per message) and unsynchronized, as the
+     * adapter's stream is. Not a {@code ByteArrayOutputStream}: its {@code reset}, {@code write} and {@code size}
+     * are {@code synchronized}, an atomic lock and unlock each on JDK 17 (no biased locking since JDK 15, JEP 374),
+     * which made this class pay a cost the adapter does not.
+     */
+    static final class Output extends OutputStream {
+        private byte[] buf;
+        private int count;
+
         Output(int size) {
-            super(size);
+            buf = new byte[size];
+        }
+
+        @Override
+        public void write(int b) {
+            ensureCapacity(count + 1);
+            buf[count++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            ensureCapacity(count + len);
+            System.arraycopy(b, off, buf, count, len);
+            count += len;
+        }
+
+        void reset() {
+            count = 0;
+        }
+
+        int size() {
+            return count;
         }
 
         byte[] array() {
             return buf;
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(buf, count);
+        }
+
+        private void ensureCapacity(int needed) {
+            if (needed < 0) {
+                throw new OutOfMemoryError("a message over 2 GiB");
+            }
+            if (needed > buf.length) {
+                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
+            }
         }
     }
 

@@ -13,7 +13,7 @@ import io.wirebench.core.model.order.Side;
 import java.io.IOException;
 
 /** {@link Order} as a JSON object with the same property names databind uses. */
-final class OrderJson implements ModelMapping<Order, JsonGenerator, JsonParser> {
+final class OrderJson implements ModelMapping<Order, JsonGenerator, JsonParser>, StreamingCodec.Refill<Order> {
     // Pre-encoded names: Jackson's documented way to avoid re-encoding a field name per message.
     private static final SerializableString PRICE = new SerializedString("price");
     private static final SerializableString FLAG = new SerializedString("flag");
@@ -40,10 +40,25 @@ final class OrderJson implements ModelMapping<Order, JsonGenerator, JsonParser> 
         out.writeEndObject();
     }
 
+    /** A new {@link Order}, filled from the object the parser's current token starts. */
     @Override
     public Order read(JsonParser in) throws IOException {
+        return read(in, new Order());
+    }
+
+    /**
+     * Fills {@code o} from the object the parser's current token starts, as a new {@code Order} would be filled:
+     * every field is first set to its default, so a property the object lacks never keeps the last message's value.
+     */
+    @Override
+    public Order read(JsonParser in, Order o) throws IOException {
         expect(in, JsonToken.START_OBJECT, "Order");
-        Order o = new Order();
+        o.setPrice(0);
+        o.setFlag(false);
+        o.setText(null);
+        o.setSide(null);
+        o.setSmallInt(0);
+        o.setLongInt(0);
         String name;
         while ((name = in.nextFieldName()) != null) {
             in.nextToken();

@@ -1,5 +1,7 @@
 package io.wirebench.adapters.jackson;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +10,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
+import io.wirebench.core.model.order.Side;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -53,5 +56,24 @@ class StreamingInputTest {
             String json = new String(codec.encoded(), StandardCharsets.UTF_8);
             assertTrue(json.startsWith("{\"id\":1234567890123,"), json);
         }
+    }
+
+    @Test
+    void decodesAnOrderIntoTheInstanceToReuse() throws IOException {
+        Codec<Order> codec = orders();
+        codec.encode(Datasets.order());
+        Order reuse = new Order(-1.5, false, "stale", Side.Buy, 7, 8L);
+        assertSame(reuse, codec.decode(reuse), "the instance it was given");
+        assertEquals(Datasets.order(), reuse);
+        assertEquals(Datasets.order(), codec.decode(null), "a new instance when there is none to reuse");
+    }
+
+    @Test
+    void aPropertyTheObjectLacksIsResetNotKeptFromTheLastMessage() throws IOException {
+        Codec<Order> codec = orders();
+        codec.load("{\"price\":2.5}".getBytes(StandardCharsets.UTF_8));
+        Order reuse = new Order(-1.5, true, "stale", Side.Buy, 7, 8L);
+        assertEquals(codec.decode(null), codec.decode(reuse), "as a new Order would be filled");
+        assertEquals(new Order(2.5, false, null, null, 0, 0L), reuse);
     }
 }

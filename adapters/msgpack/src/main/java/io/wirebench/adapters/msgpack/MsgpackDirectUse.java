@@ -3,9 +3,10 @@ package io.wirebench.adapters.msgpack;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessagePacker;
@@ -22,7 +23,8 @@ import org.openjdk.jmh.annotations.State;
  * msgpack-core used directly, as the msgpack-java README's quick start, msgpack-core's {@code MessagePackExample}
  * and the {@code MessagePacker}/{@code MessageUnpacker} javadoc write and read a map (a map header, then key and
  * value per pair), with no harness type between the JMH method and the library: one {@link MessagePacker} over a
- * reused array, flushed after each message, and one {@link MessageUnpacker} re-pointed per message with
+ * reused array (an unsynchronized stream, {@link OpenOutput}, as the adapter's), flushed after each message, and
+ * one {@link MessageUnpacker} re-pointed per message with
  * {@code reset} at a reused {@link ArrayBufferInput} (the javadoc's way to reuse an unpacker). Keys and the side are written from their UTF-8 bytes
  * ({@code packRawStringHeader} + {@code writePayload}) and matched as bytes ({@code readPayloadAsReference}), the
  * library's calls for strings known in advance; the adapter does the same, so both pay one {@code String} per
@@ -194,14 +196,57 @@ public class MsgpackDirectUse {
         return out;
     }
 
-    /** A {@code ByteArrayOutputStream} whose array can be read in place (its protected field), so no copy per message. */
-    static final class OpenOutput extends ByteArrayOutputStream {
+    /**
+     * The packer's sink: one growable array, kept between messages and read in place (no copy per message), and
+     * unsynchronized. It used to be a {@code ByteArrayOutputStream}, whose {@code reset}, {@code write} and
+     * {@code size} are {@code synchronized}: three atomic lock-unlock pairs per message on JDK 17 (no biased locking
+     * since JDK 15, JEP 374), which the adapter's unsynchronized stream does not pay; that made this class the
+     * slower of the two (docs/measurements/2026-11-26c-extras/parity.md: harness / direct 0.64 to 0.68).
+     */
+    static final class OpenOutput extends OutputStream {
+        private byte[] buf;
+        private int count;
+
         OpenOutput(int size) {
-            super(size);
+            buf = new byte[size];
+        }
+
+        @Override
+        public void write(int b) {
+            ensureCapacity(count + 1);
+            buf[count++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            ensureCapacity(count + len);
+            System.arraycopy(b, off, buf, count, len);
+            count += len;
+        }
+
+        void reset() {
+            count = 0;
+        }
+
+        int size() {
+            return count;
         }
 
         byte[] array() {
             return buf;
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(buf, count);
+        }
+
+        private void ensureCapacity(int needed) {
+            if (needed < 0) {
+                throw new OutOfMemoryError("a message over 2 GiB");
+            }
+            if (needed > buf.length) {
+                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
+            }
         }
     }
 

@@ -3,9 +3,9 @@ package io.wirebench.adapters.thrift;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
-import org.apache.thrift.TByteArrayOutputStream;
 import org.apache.thrift.TConfiguration;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TBinaryProtocol;
@@ -16,7 +16,7 @@ import org.apache.thrift.protocol.TProtocolException;
 import org.apache.thrift.protocol.TProtocolUtil;
 import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
-import org.apache.thrift.transport.TIOStreamTransport;
+import org.apache.thrift.transport.TByteBuffer;
 import org.apache.thrift.transport.TMemoryInputTransport;
 import org.apache.thrift.transport.TTransportException;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -29,18 +29,27 @@ import org.openjdk.jmh.annotations.State;
  * libthrift used directly, the way its own {@code TSerializer} and {@code TDeserializer} drive a generated struct,
  * with no harness type between the JMH method and the library: the struct ({@link DirectOrder}) writes and reads
  * itself as the Thrift compiler's Java "standard scheme" does (written by hand, as the adapter's structs are: the
- * compiler is not on Maven Central); writing goes through one protocol over a {@link TIOStreamTransport} into one
- * reused {@link TByteArrayOutputStream} ({@code TSerializer}'s own stream, {@code reset()} per message, without
- * {@code TSerializer.serialize}'s final copy into a new array), reading through a second protocol over one reused
- * {@link TMemoryInputTransport} pointed at that array, then {@code clear()} and protocol {@code reset()}, as
- * {@code TDeserializer.deserialize(base, bytes, offset, length)} does. {@code TBinaryProtocol} for
- * {@code thrift-binary}, {@code TCompactProtocol} for {@code thrift-compact}. Measured beside
- * {@code CodecBenchmark.roundTrip} (harness/bench/README.md, "Direct-use parity").
+ * compiler is not on Maven Central); writing goes through one protocol over libthrift's own in-memory transport
+ * {@link TByteBuffer} (a reused heap {@link ByteBuffer}, {@code clear()} per message), reading through a second
+ * protocol over one reused {@link TMemoryInputTransport} pointed at the bytes written, then {@code clear()} and
+ * protocol {@code reset()}, as {@code TDeserializer.deserialize(base, bytes, offset, length)} does.
+ * {@code TBinaryProtocol} for {@code thrift-binary}, {@code TCompactProtocol} for {@code thrift-compact}. Measured
+ * beside {@code CodecBenchmark.roundTrip} (harness/bench/README.md, "Direct-use parity").
+ *
+ * <p><b>Why not {@code TSerializer}'s own stream:</b> {@code TSerializer} writes into a
+ * {@code TByteArrayOutputStream}, a {@link java.io.ByteArrayOutputStream} whose {@code write} methods are
+ * {@code synchronized}; the protocols make one transport write per field header part and per value (13 to 20 per
+ * {@code Order}), and on JDK 17, without biased locking (JEP 374), each is an atomic lock and unlock. That made this
+ * class 2 to 5 times slower than the adapter, which writes into an unsynchronized array
+ * (docs/measurements/2026-11-26c-extras/parity.md: harness / direct 0.21 to 0.52). {@code TByteBuffer} is
+ * libthrift's unsynchronized in-memory transport: the same protocol calls, the same bytes, no lock; its fixed
+ * capacity holds any {@code Order} of both data sets (a longer one fails with libthrift's "Not enough room").
  *
  * <p><b>What the adapter does on top, by design:</b> its struct maps the shared {@code Order} model to the protocol
  * calls and back onto the model, and throws on a side number the schema does not know where generated code's
  * {@code findByValue} gives null; its codec resets the writing protocol per message and tells the input transport
- * the message's exact size ({@code updateKnownMessageSize}) so that a hostile length is refused before allocation.
+ * the message's exact size ({@code updateKnownMessageSize}) so that a hostile length is refused before allocation;
+ * it writes through a {@code TIOStreamTransport} into a growable array, since its messages have no size bound.
  * Those are part of the harness score, and the parity ratio shows them.
  *
  * <p>{@code ThriftDirectUseTest} checks that this class writes the adapter's exact bytes for every message of
@@ -55,8 +64,11 @@ public class ThriftDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final TByteArrayOutputStream out = new TByteArrayOutputStream(256);
+    /** Bytes the write buffer holds: the longest Order of both data sets (40 three-byte characters) needs under 200. */
+    private static final int CAPACITY = 1024;
+
     private final DirectOrder reuse = new DirectOrder();
+    private TByteBuffer output;
     private TProtocol writer;
     private TMemoryInputTransport input;
     private TProtocol reader;
@@ -76,7 +88,7 @@ public class ThriftDirectUse {
             throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
         }
         mask = messages.length - 1;
-        TIOStreamTransport output = new TIOStreamTransport(new TConfiguration(), out);
+        output = new TByteBuffer(ByteBuffer.allocate(CAPACITY));
         input = new TMemoryInputTransport(new TConfiguration());
         writer = compact ? new TCompactProtocol(output) : new TBinaryProtocol(output);
         reader = compact ? new TCompactProtocol(input) : new TBinaryProtocol(input);
@@ -85,10 +97,11 @@ public class ThriftDirectUse {
 
     @Benchmark
     public DirectOrder directRoundTrip() throws TException {
-        out.reset();
+        output.clear();
         messages[next++ & mask].write(writer);
+        ByteBuffer written = output.getByteBuffer();
         try {
-            input.reset(out.get(), 0, out.len());
+            input.reset(written.array(), 0, written.position());
             reuse.read(reader);
         } finally {
             input.clear();
@@ -99,7 +112,7 @@ public class ThriftDirectUse {
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
-        return Arrays.copyOf(out.get(), out.len());
+        return Arrays.copyOf(output.getByteBuffer().array(), output.getByteBuffer().position());
     }
 
     /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
