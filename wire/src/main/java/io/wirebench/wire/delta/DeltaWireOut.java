@@ -20,7 +20,7 @@ import java.util.function.Function;
  * diffed field by field. Every message is one binary YAML object, so a stream reads without its
  * schema ({@link DeltaDump}). The format, the sequence numbers and the memory bound are described
  * <p>State: per key (found by {@link DeltaKey}: a hash and a comparison of the identifying fields), a handle, the
- * handle's sequence number and the values last sent, held by a {@link DeltaKeyTable}. At most {@code capacity} keys are held; a
+ * handle's sequence number and the values last sent, held by a {@code DeltaKeyTable}. At most {@code capacity} keys are held; a
  * new key beyond that takes over the handle of the key used least recently, and that key's next
  * message goes in full again. A handle's sequence number keeps counting across keys, so a late
  * message for a handle's previous key can never be taken for one of its new key.
