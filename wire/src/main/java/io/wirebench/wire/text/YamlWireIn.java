@@ -43,13 +43,13 @@ import java.util.Objects;
  * forward, every read is within the document, nesting is limited by {@link WireLimits}.
  *
  * <p>This class is the {@code WireIn} face: it reads YAML's common forms in place through the
- * {@link YamlScanner} (the bytes, the cursor, the tokens) and leaves the rest to the
- * {@link YamlReadContext} (the nesting, the key, the general reading of every value). It is open
+ * {@link YamlScanner} (the cursor over the bytes) and leaves the rest to the
+ * {@link YamlReadContext} (the nesting, the key, and through {@link YamlTokens} any other form). It is open
  * only for {@link io.wirebench.wire.json.JsonWireIn}, which reads JSON's forms on the same two.
  */
 public class YamlWireIn implements WireIn, ValueIn {
     private final BytesIn in;
-    /** The bytes as tokens: protected for {@code JsonWireIn}, which reads JSON's forms with it. */
+    /** The cursor and the forms read in place: protected for {@code JsonWireIn}, which reads JSON's forms with it. */
     protected final YamlScanner scanner;
     /** The structure and the general reading: protected for {@code JsonWireIn}, which shares it. */
     protected final YamlReadContext context;
