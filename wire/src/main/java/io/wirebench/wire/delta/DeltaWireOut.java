@@ -19,6 +19,8 @@ import java.util.function.Function;
  * whole object, later ones only the fields that changed, numbers as differences, nested objects
  * diffed field by field. Every message is one binary YAML object, so a stream reads without its
  * schema ({@link DeltaDump}). The format, the sequence numbers and the memory bound are described
+ * in {@code wire/README.md} ("Delta wire").
+ *
  * <p>State: per key (found by {@link DeltaKey}: a hash and a comparison of the identifying fields), a handle, the
  * handle's sequence number and the values last sent, held by a {@code DeltaKeyTable}. At most {@code capacity} keys are held; a
  * new key beyond that takes over the handle of the key used least recently, and that key's next
