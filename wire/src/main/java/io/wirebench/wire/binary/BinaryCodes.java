@@ -1,5 +1,8 @@
 package io.wirebench.wire.binary;
 
+import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.bytes.BytesIn;
+
 /**
  * The type codes of binary YAML. Every item on the wire starts with one code byte that says what
  * it is and, for small values, holds the value or the length too:
@@ -66,6 +69,22 @@ public final class BinaryCodes {
     /** The code in hex with what it means, for error messages. */
     public static String describe(int code) {
         return String.format("0x%02X (%s)", code, name(code));
+    }
+
+    /**
+     * Reads the stop-bit length after the code of the item at {@code at} (for the error): it must
+     * lie in {@code [0, Integer.MAX_VALUE]}. Shared by the reader and its key matching.
+     */
+    static int readLength(BytesIn in, int at, String what) {
+        long length = in.readStopBit();
+        if (length < 0 || length > Integer.MAX_VALUE) {
+            throw new MalformedWireException(at, what + " declares an impossible length, " + length);
+        }
+        return (int) length;
+    }
+
+    static MalformedWireException unexpected(int at, int code, String expected) {
+        return new MalformedWireException(at, "expected " + expected + " but found " + describe(code));
     }
 
     private static String name(int code) {

@@ -11,7 +11,6 @@ import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.bytes.BytesIn;
-import io.wirebench.wire.bytes.PrefixedNames;
 import io.wirebench.wire.bytes.ReadableBuffer;
 import java.util.Objects;
 
@@ -32,16 +31,19 @@ import java.util.Objects;
  * enclosing object and against the {@link WireLimits}, nesting is limited, and every loop moves
  * forward, so bad input ends in a {@link MalformedWireException} at the offending offset.
  *
+ * <p>Keys are found by {@code BinaryKeys}; this class reads the values and keeps the nesting.
+ *
  * <p>Usage: {@link BytesIn#enterDocument()}, then {@link #reset()}, then read the fields.
  */
 public final class BinaryWireIn implements WireIn, ValueIn {
     private final BytesIn in;
     private final ReadableBuffer buffer;
     private final WireLimits limits;
+    /** Finds the keys: expected order, named or numbered, a search. */
+    private final BinaryKeys keys;
     /** Where the fields of the current object start: a search for a field out of order wraps to here. */
     private int objectStart;
     private boolean absent;
-    private boolean numberKey;
     private int depth;
     private final int[] outerLimits;
     private final int[] outerStarts;
@@ -50,6 +52,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         this.in = Objects.requireNonNull(in, "in");
         this.buffer = in.buffer();
         this.limits = in.limits();
+        this.keys = new BinaryKeys(in);
         this.outerLimits = new int[limits.maxNestingDepth()];
         this.outerStarts = new int[limits.maxNestingDepth()];
     }
@@ -69,155 +72,17 @@ public final class BinaryWireIn implements WireIn, ValueIn {
 
     @Override
     public ValueIn read(WireKey key) {
-        absent = false;
-        // The common case, the expected key at the cursor: a number in its code, or a name of up
-        // to 15 bytes with its code, recognised from one or two loads and masked compares
-        // against the key's precomputed words.
-        int p = in.position();
-        int room = in.limit() - p;
-        if (room > 0 && p <= buffer.capacity() - 16) {
-            long word = buffer.getLong(p);
-            int code = (int) word & 0xFF;
-            int length = key.utf8Length();
-            if (code == FIELD_NAME_INLINE + length && length < room) {
-                if (length <= 7) {
-                    if ((word & key.prefixedMask0()) == (key.prefixedWord0() | code)) {
-                        in.position(p + 1 + length);
-                        return this;
-                    }
-                } else if (length <= 15 && word == (key.prefixedWord0() | code)
-                        && (buffer.getLong(p + 8) & key.prefixedMask1()) == key.prefixedWord1()) {
-                    in.position(p + 1 + length);
-                    return this;
-                }
-            } else if (code >= FIELD_NUMBER_INLINE && code < INT8 && code - FIELD_NUMBER_INLINE == key.number()) {
-                in.position(p + 1);
-                return this;
-            }
-        }
-        return readAnyKey(key);
-    }
-
-    /** The key at the cursor in any form, the value by position if there are no keys, or a search. */
-    private ValueIn readAnyKey(WireKey key) {
-        int p = in.position();
-        if (p < in.limit()) {
-            int code = buffer.getByte(p) & 0xFF;
-            if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
-                // The common case of named keys in the expected order: one compare of the name.
-                int length = code - FIELD_NAME_INLINE;
-                if (length == key.utf8Length() && p + 1 + length <= in.limit() && codeAndNameAt(p, code, key)) {
-                    in.position(p + 1 + length);
-                    return this;
-                }
-            } else if (code >= FIELD_NUMBER_INLINE && code < INT8) {
-                if (code - FIELD_NUMBER_INLINE == key.number()) {
-                    in.position(p + 1);
-                    return this;
-                }
-            } else if (!isKey(code)) {
-                return this; // no keys: values by position
-            }
-        }
-        return search(key);
-    }
-
-    /** Looks for the key after the cursor, then from the start of the object; absent if neither has it. */
-    private ValueIn search(WireKey key) {
-        int from = in.position();
-        int found = scan(key, from, in.limit());
-        if (found < 0) {
-            found = scan(key, objectStart, from);
-        }
-        if (found < 0) {
-            in.position(from);
-            absent = true;
-        } else {
-            in.position(found);
-        }
+        // The expected key at the cursor first (kept small, so that it inlines here), then the
+        // key in any form, values by position, or a search of the object.
+        absent = !keys.expected(key) && !keys.find(key, objectStart);
         return this;
-    }
-
-    /** The position after {@code key}'s key if a field in {@code [from, to)} has it, else -1. Moves the cursor. */
-    private int scan(WireKey key, int from, int to) {
-        in.position(from);
-        while (in.position() < to) {
-            int code = in.peekUnsignedByte();
-            if (isKey(code)) {
-                if (readKeyMatches(key)) {
-                    return in.position();
-                }
-            }
-            skipValue();
-        }
-        return -1;
-    }
-
-    /** Reads the key at the cursor; whether it is {@code key}'s name or number. */
-    private boolean readKeyMatches(WireKey key) {
-        int at = in.position();
-        int code = in.readUnsignedByte();
-        if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
-            return nameMatches(code - FIELD_NAME_INLINE, key);
-        }
-        if (code >= FIELD_NUMBER_INLINE && code < INT8) {
-            return code - FIELD_NUMBER_INLINE == key.number();
-        }
-        if (code == FIELD_NAME) {
-            return nameMatches(readLength(at, "a field name"), key);
-        }
-        if (code == FIELD_NUMBER) {
-            long number = in.readStopBit();
-            return number == key.number();
-        }
-        throw unexpected(at, code, "a field name or number");
-    }
-
-    private boolean nameMatches(int length, WireKey key) {
-        limits.validateStringLength(length, in.position());
-        in.require(length, "a field name");
-        boolean same = length == key.utf8Length() && nameEquals(in.position(), key);
-        in.skip(length);
-        return same;
-    }
-
-    /** Whether the bytes at {@code p} are {@code code} then {@code name}; the caller has checked they lie inside the object. */
-    private boolean codeAndNameAt(int p, int code, WireKey name) {
-        return PrefixedNames.matches(buffer, p, code, name);
-    }
-
-    /** Whether the bytes at {@code index} are {@code key}'s name; the caller has checked they lie inside the object. */
-    private boolean nameEquals(int index, WireKey key) {
-        int length = key.utf8Length();
-        int words = key.wordCount();
-        if (index + (words << 3) <= buffer.capacity()) {
-            // Whole words, the last one masked to the name's length: bytes beyond it are not compared.
-            int last = words - 1;
-            for (int i = 0; i < last; i++) {
-                if (buffer.getLong(index + (i << 3)) != key.utf8Word(i)) {
-                    return false;
-                }
-            }
-            if (last >= 0) {
-                int tail = length - (last << 3);
-                long mask = tail == 8 ? -1L : (1L << (tail << 3)) - 1;
-                return (buffer.getLong(index + (last << 3)) & mask) == key.utf8Word(last);
-            }
-            return true;
-        }
-        for (int i = 0; i < length; i++) {
-            if (buffer.getByte(index + i) != key.utf8Byte(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     @Override
     public ValueIn readValue() {
         absent = false;
         if (in.position() < in.limit() && isKey(in.peekUnsignedByte())) {
-            skipKey();
+            keys.skipKey();
         }
         return this;
     }
@@ -238,44 +103,12 @@ public final class BinaryWireIn implements WireIn, ValueIn {
 
     @Override
     public String readFieldName() {
-        int at = in.position();
-        int code = in.peekUnsignedByte();
-        if (!isKey(code)) {
-            return null;
-        }
-        in.skip(1);
-        numberKey = code == FIELD_NUMBER || code >= FIELD_NUMBER_INLINE && code < INT8;
-        if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
-            return in.readUtf8(code - FIELD_NAME_INLINE, at);
-        }
-        if (code == FIELD_NAME) {
-            return in.readUtf8(readLength(at, "a field name"), at);
-        }
-        if (code == FIELD_NUMBER) {
-            return Long.toString(in.readStopBit());
-        }
-        return Integer.toString(code - FIELD_NUMBER_INLINE);
+        return keys.readFieldName();
     }
 
     @Override
     public boolean fieldNameIsNumber() {
-        return numberKey;
-    }
-
-    private void skipKey() {
-        int at = in.position();
-        int code = in.readUnsignedByte();
-        if (code >= FIELD_NAME_INLINE && code <= FIELD_NAME_INLINE + INLINE_MAX) {
-            in.skip(code - FIELD_NAME_INLINE);
-        } else if (code == FIELD_NAME) {
-            int length = readLength(at, "a field name");
-            limits.validateStringLength(length, at);
-            in.skip(length);
-        } else if (code == FIELD_NUMBER) {
-            in.readStopBit();
-        } else if (code < FIELD_NUMBER_INLINE || code >= INT8) {
-            throw unexpected(at, code, "a field name or number");
-        }
+        return keys.numberKey();
     }
 
     // ---- values
@@ -452,7 +285,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             return in.readUtf8(code - TEXT_INLINE, at);
         }
         if (code == TEXT) {
-            return in.readUtf8(readLength(at, "a text"), at);
+            return in.readUtf8(readLength(in, at, "a text"), at);
         }
         if (code == NULL) {
             return null;
@@ -494,7 +327,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             // The code holds the length: compare code and name together, most often in one load.
             for (int i = 0, n = values.size(); i < n; i++) {
                 WireKey name = values.name(i);
-                if (name.utf8Length() == length && codeAndNameAt(at, code, name)) {
+                if (name.utf8Length() == length && keys.codeAndNameAt(at, code, name)) {
                     in.skip(length);
                     return values.constant(i);
                 }
@@ -502,7 +335,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
             throw new MalformedWireException(at, "'" + in.readUtf8(length, at) + "' is not a constant of "
                     + values.type().getName());
         } else if (code == TEXT) {
-            length = readLength(at, "an enum name");
+            length = readLength(in, at, "an enum name");
         } else if (code == NULL) {
             return null;
         } else {
@@ -512,7 +345,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         int p = in.position();
         for (int i = 0, n = values.size(); i < n; i++) {
             WireKey name = values.name(i);
-            if (name.utf8Length() == length && nameEquals(p, name)) {
+            if (name.utf8Length() == length && keys.nameEquals(p, name)) {
                 in.skip(length);
                 return values.constant(i);
             }
@@ -534,7 +367,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         if (code != BYTES) {
             throw unexpected(at, code, "bytes");
         }
-        int length = readLength(at, "bytes");
+        int length = readLength(in, at, "bytes");
         limits.validateBytesLength(length, at);
         in.require(length, "bytes");
         byte[] value = new byte[length];
@@ -593,50 +426,7 @@ public final class BinaryWireIn implements WireIn, ValueIn {
     @Override
     public void skip() {
         if (!absent) {
-            skipValue();
+            keys.skipValue();
         }
-    }
-
-    /** Moves the cursor past the value at it; every length is checked, so a corrupt one cannot send it anywhere. */
-    private void skipValue() {
-        int at = in.position();
-        int code = in.readUnsignedByte();
-        if (code <= SMALL_INT_MAX) {
-            return;
-        }
-        if (code >= TEXT_INLINE) {
-            in.skip(code - TEXT_INLINE);
-            return;
-        }
-        switch (code) {
-            case FALSE, TRUE, NULL -> { }
-            case INT8, UINT8 -> in.skip(1);
-            case INT16, UINT16 -> in.skip(2);
-            case INT32, UINT32, FLOAT32 -> in.skip(4);
-            case INT64, FLOAT64 -> in.skip(8);
-            case BYTES, TEXT -> in.skip(readLength(at, "a value"));
-            case OBJECT_SHORT, SEQUENCE_SHORT -> in.skip(in.readUnsignedByte());
-            case OBJECT, SEQUENCE -> {
-                int length = in.readInt();
-                if (length < 0) {
-                    throw new MalformedWireException(at, "a container declares a negative length, " + length);
-                }
-                in.skip(length);
-            }
-            default -> throw unexpected(at, code, "a value");
-        }
-    }
-
-    /** A stop-bit length that must lie in {@code [0, Integer.MAX_VALUE]}. */
-    private int readLength(int at, String what) {
-        long length = in.readStopBit();
-        if (length < 0 || length > Integer.MAX_VALUE) {
-            throw new MalformedWireException(at, what + " declares an impossible length, " + length);
-        }
-        return (int) length;
-    }
-
-    private static MalformedWireException unexpected(int at, int code, String expected) {
-        return new MalformedWireException(at, "expected " + expected + " but found " + BinaryCodes.describe(code));
     }
 }

@@ -22,7 +22,7 @@ import java.util.function.Function;
  * in {@code wire/README.md} ("Delta wire").
  *
  * <p>State: per key (found by {@link DeltaKey}: a hash and a comparison of the identifying fields), a handle, the
- * handle's sequence number and the values last sent. At most {@code capacity} keys are held; a
+ * handle's sequence number and the values last sent, held by a {@code DeltaKeyTable}. At most {@code capacity} keys are held; a
  * new key beyond that takes over the handle of the key used least recently, and that key's next
  * message goes in full again. A handle's sequence number keeps counting across keys, so a late
  * message for a handle's previous key can never be taken for one of its new key.
@@ -37,35 +37,10 @@ public final class DeltaWireOut<T> {
     private final WireWriter<? super T> writer;
     private final DeltaKey<? super T> keyOf;
     private final int capacity;
-    /** Every handle made so far, bound to a key or not; the first {@code handles} are in use. */
-    private KeyState[] byHandle = new KeyState[16];
-    private int handles;
-    /** The keys held, by hash: each slot the first of a chain through {@link KeyState#nextInBucket}. */
-    private KeyState[] buckets = new KeyState[16];
-    /** The keys held in order of use: {@code eldest} the least recent, {@code newest} the most. */
-    private KeyState eldest;
-    private KeyState newest;
-    private int keys;
+    private final DeltaKeyTable<T> table;
     private final FrameRecorder recorder = new FrameRecorder();
     private Frame scratch = new Frame();
     private long snapshots;
-
-    private static final class KeyState {
-        final int handle;
-        /** What {@link DeltaKey#keep} returned, null while the handle is free. */
-        Object key;
-        int hash;
-        KeyState nextInBucket;
-        KeyState older;
-        KeyState newer;
-        long sequence = -1;
-        Frame frame = new Frame();
-        boolean full = true;
-
-        KeyState(int handle) {
-            this.handle = handle;
-        }
-    }
 
     /**
      * @param writer   the description of {@code T}
@@ -92,6 +67,7 @@ public final class DeltaWireOut<T> {
         this.writer = Objects.requireNonNull(writer, "writer");
         this.keyOf = Objects.requireNonNull(keyOf, "keyOf");
         this.capacity = capacity;
+        this.table = new DeltaKeyTable<>(keyOf, capacity);
     }
 
     public BytesOut bytesOut() {
@@ -100,7 +76,7 @@ public final class DeltaWireOut<T> {
 
     /** Keys held now: never more than {@link #capacity()}. */
     public int keys() {
-        return keys;
+        return table.keys();
     }
 
     public int capacity() {
@@ -114,16 +90,7 @@ public final class DeltaWireOut<T> {
 
     /** Forgets every key: the next message for each goes in full. Handles' sequence numbers keep counting. */
     public void reset() {
-        for (int i = 0; i < handles; i++) {
-            KeyState s = byHandle[i];
-            s.key = null;
-            s.nextInBucket = s.older = s.newer = null;
-            s.full = true;
-        }
-        Arrays.fill(buckets, null);
-        eldest = newest = null;
-        keys = 0;
-        handles = 0;
+        table.reset();
     }
 
     /**
@@ -132,12 +99,7 @@ public final class DeltaWireOut<T> {
      * on could take a new message for an old one.
      */
     public void restart() {
-        reset();
-        for (KeyState s : byHandle) {
-            if (s != null) {
-                s.sequence = -1;
-            }
-        }
+        table.restart();
     }
 
     /**
@@ -145,8 +107,9 @@ public final class DeltaWireOut<T> {
      * for the key that holds {@code handle} goes in full. A handle not in use needs nothing.
      */
     public void requestSnapshot(int handle) {
-        if (handle >= 0 && handle < handles) {
-            byHandle[handle].full = true;
+        DeltaKeyTable.KeyState s = table.inUse(handle);
+        if (s != null) {
+            s.full = true;
         }
     }
 
@@ -161,7 +124,7 @@ public final class DeltaWireOut<T> {
     public int write(T value) {
         int hash = keyOf.hash(value);
         recorder.record(value, writer, scratch); // first: a description that throws changes nothing
-        KeyState s = find(value, hash);
+        DeltaKeyTable.KeyState s = table.find(value, hash);
         Object kept = s == null ? keyOf.keep(value) : null;
         // The message is written before any state changes, from what the state would become, so
         // that a message that fails half-way is taken back whole and nothing else has moved.
@@ -173,9 +136,8 @@ public final class DeltaWireOut<T> {
             sequence = s.sequence + 1;
             whole = s.full || !Frame.sameShape(s.frame, scratch);
         } else {
-            KeyState next = nextBinding();
-            handle = next != null ? next.handle : handles;
-            sequence = next != null ? next.sequence + 1 : 0;
+            handle = table.nextHandle();
+            sequence = table.nextSequence();
             whole = true;
         }
         int start = out.position();
@@ -195,10 +157,9 @@ public final class DeltaWireOut<T> {
             throw e;
         }
         if (s == null) {
-            s = bind(kept, hash);
-        } else if (s != newest) {
-            unlink(s);
-            link(s);
+            s = table.bind(kept, hash);
+        } else {
+            table.touch(s);
         }
         if (whole) {
             snapshots++;
@@ -209,113 +170,6 @@ public final class DeltaWireOut<T> {
         scratch = s.frame;
         s.frame = sent;
         return out.position() - start;
-    }
-
-    /** The state {@link #bind} will take for a new key, or null when it will make a new one (handle {@link #handles}, sequence 0). */
-    private KeyState nextBinding() {
-        if (handles < capacity) {
-            return handles < byHandle.length ? byHandle[handles] : null;
-        }
-        return eldest;
-    }
-
-    // ---- the keys held: a hash table chained through the states, and a list in order of use
-
-    private KeyState find(T value, int hash) {
-        KeyState s = buckets[bucket(hash)];
-        while (s != null && (s.hash != hash || !keyOf.matches(value, s.key))) {
-            s = s.nextInBucket;
-        }
-        return s;
-    }
-
-    /** Spreads the high bits down, so that hashes differing only there do not share a chain. */
-    private int bucket(int hash) {
-        return (hash ^ (hash >>> 16)) & (buckets.length - 1);
-    }
-
-    /** A handle for a new key: a fresh one while there is room, else the least recently used key's. */
-    private KeyState bind(Object key, int hash) {
-        KeyState s;
-        if (handles < capacity) {
-            if (handles == byHandle.length) {
-                byHandle = Arrays.copyOf(byHandle, (int) Math.min((long) handles * 2, capacity));
-            }
-            s = byHandle[handles] != null ? byHandle[handles] : new KeyState(handles);
-            byHandle[handles++] = s;
-            if (keys >= buckets.length - (buckets.length >>> 2) && buckets.length < capacity) {
-                rehash(buckets.length * 2); // at most the power of two at or above the capacity: 2 slots per key at worst
-            }
-        } else {
-            s = eldest;
-            unlink(s);
-            unchain(s);
-            keys--;
-        }
-        s.key = key;
-        s.hash = hash;
-        s.full = true;
-        int b = bucket(hash);
-        s.nextInBucket = buckets[b];
-        buckets[b] = s;
-        link(s);
-        keys++;
-        return s;
-    }
-
-    private void rehash(int length) {
-        KeyState[] old = buckets;
-        buckets = new KeyState[length];
-        for (KeyState head : old) {
-            for (KeyState s = head; s != null; ) {
-                KeyState next = s.nextInBucket;
-                int b = bucket(s.hash);
-                s.nextInBucket = buckets[b];
-                buckets[b] = s;
-                s = next;
-            }
-        }
-    }
-
-    /** Takes {@code s} out of its hash chain. */
-    private void unchain(KeyState s) {
-        int b = bucket(s.hash);
-        if (buckets[b] == s) {
-            buckets[b] = s.nextInBucket;
-        } else {
-            KeyState p = buckets[b];
-            while (p.nextInBucket != s) {
-                p = p.nextInBucket;
-            }
-            p.nextInBucket = s.nextInBucket;
-        }
-        s.nextInBucket = null;
-    }
-
-    /** Makes {@code s}, in no list, the most recently used. */
-    private void link(KeyState s) {
-        s.older = newest;
-        s.newer = null;
-        if (newest != null) {
-            newest.newer = s;
-        } else {
-            eldest = s;
-        }
-        newest = s;
-    }
-
-    private void unlink(KeyState s) {
-        if (s.older != null) {
-            s.older.newer = s.newer;
-        } else {
-            eldest = s.newer;
-        }
-        if (s.newer != null) {
-            s.newer.older = s.older;
-        } else {
-            newest = s.older;
-        }
-        s.older = s.newer = null;
     }
 
     // ---- the message layout (see wire/README.md, "Delta wire")
