@@ -258,5 +258,5 @@ serve: site
 
 clean:
 	$(MVN) clean
-	rm -rf site/public site/resources $(SITE_DATA) site/data/contenders.json site/data/compare.json site/data/history.json \
+	rm -rf site/public site/resources $(SITE_DATA) site/data/wirebench-jdk*.json site/data/contenders.json site/data/compare.json site/data/history.json \
 	  site/data/downloads.json site/static/downloads site/tests/out

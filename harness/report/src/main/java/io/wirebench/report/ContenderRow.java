@@ -87,11 +87,7 @@ final class ContenderRow {
     private static void putAttributes(ObjectNode row, Manifest.Contender c) {
         String family = orElse(c.family(), "");
         row.put("family", family);
-        row.put("role", switch (family) {
-            case "wire" -> "ours";
-            case "baseline" -> "floor";
-            default -> "library";
-        });
+        row.put("role", role(family));
         row.put("schemaStyle", orElse(c.schemaStyle(), ""));
         row.put("bufferStyle", orElse(c.bufferStyle(), ""));
         if (c.zeroCopyAccess() != null) {
@@ -101,6 +97,15 @@ final class ContenderRow {
         LanguageNeutrality.Verdict language = LanguageNeutrality.of(c);
         row.put("languageNeutral", language.neutral());
         row.put("languageNote", language.reason());
+    }
+
+    /** What the marks and the "released libraries only" switch read: "ours", "floor" or "library", by the contender's family. */
+    static String role(String family) {
+        return switch (family == null ? "" : family) {
+            case "wire" -> "ours";
+            case "baseline" -> "floor";
+            default -> "library";
+        };
     }
 
     private static String orElse(String value, String otherwise) {

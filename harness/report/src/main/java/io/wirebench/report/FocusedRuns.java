@@ -11,13 +11,14 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Which run the site shows, and which runs add to it. A <em>focused</em> run measures only what the published
+ * Which runs add to the run the site shows. A <em>focused</em> run measures only what the published
  * run lacks, the direct-use pairs or cold start ({@code make extras}), so that a figure can be added without
  * measuring the whole profile again. Its selection names one of {@link #FOCUS_OPERATIONS}; no other run's does
- * ({@code make quick} and {@code make publish} never select them). The site shows the newest run that is not
- * focused ({@link #headline}); each section that a focused run measured comes from the newest run that has it,
- * the shown run or a focused run made after it ({@link #source}), and names that run, so no figure is shown as
- * the shown run's when another run measured it.
+ * ({@code make quick} and {@code make publish} never select them). The site shows a run that is not focused
+ * ({@link JdkRuns}); each section that a focused run measured comes from the newest run that has it, the shown run or
+ * a focused run made after it ({@link #source}), and names that run, so no figure is shown as the shown run's when
+ * another run measured it. The footprint is a property of the build, not of the JDK or the timing: it comes from the
+ * newest run of any kind that recorded one ({@link #footprint}), named likewise.
  */
 final class FocusedRuns {
     /** The operations whose selection makes a run focused: the direct-use pairs, cold start. */
@@ -46,17 +47,6 @@ final class FocusedRuns {
         return false;
     }
 
-    /** The run the site shows: the newest run under {@code resultsRoot} that is not focused, else the newest. */
-    static Path headline(Path resultsRoot) {
-        List<Path> runs = RunReader.runs(resultsRoot);
-        for (int i = runs.size() - 1; i >= 0; i--) {
-            if (!isFocused(runs.get(i))) {
-                return runs.get(i);
-            }
-        }
-        return RunReader.latest(resultsRoot); // says how to make a run when there is none
-    }
-
     /**
      * Where a section's figures come from: the newest focused run made after {@code shown} for which {@code has}
      * holds, else {@code shown} itself.
@@ -82,17 +72,42 @@ final class FocusedRuns {
                 .map(RunReader::read).toList();
     }
 
-    /** The sections a focused run can add, each from its own run ({@link #source}). */
-    record Supplements(Run parity, Run footprint, Run coldStart) {
+    /**
+     * The folder of the newest run under {@code resultsRoot} that recorded a {@code footprint.json}, of any kind and on
+     * any JDK, else {@code fallback}. Only the folders are looked at: no run is read to find it.
+     */
+    static Path footprint(Path resultsRoot, Path fallback) {
+        return newestWithFootprint(RunReader.runs(resultsRoot), fallback);
+    }
+
+    private static Path newestWithFootprint(List<Path> runs, Path fallback) {
+        for (int i = runs.size() - 1; i >= 0; i--) {
+            if (Files.isRegularFile(runs.get(i).resolve(FootprintExport.FILE))) {
+                return runs.get(i);
+            }
+        }
+        return fallback;
+    }
+
+    /**
+     * The sections another run can add: the direct-use pairs and cold start from a focused run after the shown one
+     * ({@link #source}), the footprint from the newest run that has one ({@link FocusedRuns#footprint(Path, Path)}).
+     */
+    record Supplements(Run parity, Path footprint, Run coldStart) {
         /** Every section from {@code run} itself. */
         static Supplements of(Run run) {
-            return new Supplements(run, run, run);
+            return new Supplements(run, run.directory(), run);
         }
 
+        /** {@code runs}: every run, oldest first; the footprint from the newest of them that has one. */
         static Supplements of(List<Run> runs, Run shown) {
+            return of(runs, shown, newestWithFootprint(runs.stream().map(Run::directory).toList(), shown.directory()));
+        }
+
+        /** {@code runs}: at least the focused runs after {@code shown}; {@code footprint}: the folder the footprint comes from. */
+        static Supplements of(List<Run> runs, Run shown, Path footprint) {
             return new Supplements(source(runs, shown, r -> r.measurements().stream().anyMatch(m -> m.operation().equals(Parity.DIRECT))),
-                    source(runs, shown, r -> Files.isRegularFile(r.directory().resolve(FootprintExport.FILE))),
-                    source(runs, shown, r -> Files.isRegularFile(r.directory().resolve(ColdStartExport.FILE))));
+                    footprint, source(runs, shown, r -> Files.isRegularFile(r.directory().resolve(ColdStartExport.FILE))));
         }
     }
 }

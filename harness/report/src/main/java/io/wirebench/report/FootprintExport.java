@@ -27,9 +27,22 @@ final class FootprintExport {
     }
 
     static ObjectNode export(Run run) {
+        return export(run.directory(), run.manifest());
+    }
+
+    /**
+     * The section from the run in {@code runDir}, read from its {@code footprint.json} and its manifest alone: the
+     * footprint may come from another run than the one shown ({@link FocusedRuns#footprint(Path, Path)}), and reading that
+     * run's measurements would be wasted.
+     */
+    static ObjectNode export(Path runDir) {
+        return export(runDir, ResultFiles.readManifest(runDir.resolve("manifest.json")));
+    }
+
+    private static ObjectNode export(Path runDir, Manifest manifest) {
         ObjectNode out = ResultFiles.MAPPER.createObjectNode();
-        out.put("run", run.id());
-        Path file = run.directory().resolve(FILE);
+        out.put("run", manifest.runId());
+        Path file = runDir.resolve(FILE);
         if (!Files.isRegularFile(file)) {
             out.put("available", false);
             out.putArray("rows");
@@ -39,8 +52,8 @@ final class FootprintExport {
         out.put("available", true);
         out.put("counted", f.counted());
         Map<String, Manifest.Contender> described = new HashMap<>();
-        if (run.manifest() != null && run.manifest().contenders() != null) {
-            run.manifest().contenders().forEach(c -> described.put(c.id(), c));
+        if (manifest.contenders() != null) {
+            manifest.contenders().forEach(c -> described.put(c.id(), c));
         }
         ArrayNode rows = out.putArray("rows");
         for (FootprintFile.Row r : f.contenders()) {

@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.wirebench.results.AcceptedChanges;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
@@ -17,7 +18,8 @@ import java.util.Set;
  * regression, 2 the input is unusable (the message names the file and the field).
  *
  * <pre>
- * export  [--results DIR] [--run ID] --out FILE    the site's data file, from one run (default: the newest not focused, FocusedRuns)
+ * export  [--results DIR] [--run ID] --out FILE    the site's data file, from one run (default: JdkRuns), and
+ *                                                  beside it one per other JDK (FILE-jdkN.json, JdkViews)
  * merge   [--results DIR] --run BASE_ID [--shards DIR,DIR...] [--out DIR] [--allow-mixed] [--allow-partial]
  *                                                  merge the shard folders BASE_ID-shard&lt;i&gt;of&lt;N&gt; into DIR (default BASE_ID)
  * compare [--results DIR] --base RUN --new RUN [--control RUN] [--out PREFIX]
@@ -159,11 +161,11 @@ public final class Main {
                     if (out == null) {
                         return fail("--out is required");
                     }
-                    Path runDir = o.containsKey("--run") ? results.resolve(o.get("--run")) : FocusedRuns.headline(results);
-                    Run run = RunReader.read(runDir);
-                    ResultFiles.write(Path.of(out), SiteExport.export(run, FocusedRuns.Supplements.of(FocusedRuns.after(results, run), run)));
-                    System.out.printf("exported run %s (%d measurements, %d sizes, %d open-loop results) to %s%n", run.id(),
-                            run.measurements().size(), run.sizes().size(), run.openLoop().size(), out);
+                    JdkRuns.Choice choice = JdkRuns.choose(results, o.get("--run"));
+                    Run run = JdkViews.export(results, choice, Path.of(out));
+                    System.out.printf("exported run %s (JDK %d; %d measurements, %d sizes, %d open-loop results) to %s%s%n", run.id(),
+                            choice.shownFeature(), run.measurements().size(), run.sizes().size(), run.openLoop().size(), out,
+                            choice.others().isEmpty() ? "" : ", and beside it the newest whole run of JDK " + choice.others());
                     return 0;
                 }
             }
@@ -175,17 +177,19 @@ public final class Main {
     /** The site's pages beyond the results: one per contender, compare, history and downloads. */
     static void pages(Path results, String runId, Path out, Path downloads) throws IOException {
         List<Run> runs = readAll(results);
-        Path headline = runId == null ? FocusedRuns.headline(results) : null;
-        Run shown = runId == null ? runs.stream().filter(r -> r.directory().equals(headline)).findFirst().orElseThrow()
-                : runs.stream().filter(r -> r.id().equals(runId)).findFirst()
-                        .orElseThrow(() -> new ResultFormatException("no run " + runId + " under " + results));
+        JdkRuns.Choice choice = JdkRuns.choose(results, runId);
+        Run shown = runs.stream().filter(r -> r.directory().equals(choice.shown())).findFirst()
+                .orElseThrow(() -> new ResultFormatException("no run " + choice.shown().getFileName() + " under " + results));
         Files.createDirectories(out);
         List<Path> written = List.of(out.resolve("contenders.json"), out.resolve("compare.json"), out.resolve("history.json"));
-        ResultFiles.write(written.get(0), ContenderPages.export(shown, FocusedRuns.Supplements.of(runs, shown)));
+        ObjectNode contenders = ContenderPages.export(shown, FocusedRuns.Supplements.of(runs, shown));
+        JdkViews.addContenderNumbers(contenders, runs, choice);
+        ResultFiles.write(written.get(0), contenders);
         ResultFiles.write(written.get(1), RunPages.compare(runs));
         ResultFiles.write(written.get(2), RunPages.history(runs, AcceptedChanges.read(results.resolve("accepted-changes.json"))));
         if (downloads != null) {
             List<Path> offered = new java.util.ArrayList<>(List.of(out.resolve("wirebench.json")));
+            choice.others().keySet().forEach(f -> offered.add(out.resolve("wirebench-jdk" + f + ".json"))); // the other JDKs' data (JdkViews)
             offered.addAll(written);
             ResultFiles.write(out.resolve("downloads.json"), Downloads.copy(shown, offered, downloads));
         }

@@ -36,6 +36,8 @@ import java.util.Map;
  * and {@code claims} ({@link ClaimsExport}), computed after {@code updateStream} and {@code compression}.
  * Issue 25 added {@code footprint} ({@link FootprintExport}) and {@code coldStart} ({@link ColdStartExport}):
  * {@code available: false} for runs without them.
+ * The footprint is taken from the newest run that recorded one ({@link FocusedRuns#footprint(java.nio.file.Path, java.nio.file.Path)}),
+ * named in it. {@code make site}'s export adds {@code jdks}, the JDK switch and the change between JDKs ({@link JdkViews}).
  */
 public final class SiteExport {
     public static final int FORMAT_VERSION = 1;
@@ -76,7 +78,9 @@ public final class SiteExport {
         out.set("latency", LatencyExport.rows(run, contenders));
         out.set("updateStream", TradeOffExport.updateStream(run));
         out.set("compression", TradeOffExport.compression(run));
-        out.set("footprint", FootprintExport.export(supplements.footprint()));
+        // the footprint may come from another run (the newest that recorded one); from this run, its manifest is in hand
+        out.set("footprint", supplements.footprint().equals(run.directory()) ? FootprintExport.export(run)
+                : FootprintExport.export(supplements.footprint()));
         out.set("coldStart", ColdStartExport.export(supplements.coldStart()));
         out.set("jdkCompat", JdkCompatExport.export(run.directory().toAbsolutePath().getParent()));
         out.put("latencyPolicy", run.openLoop().isEmpty() || run.openLoop().get(0).policy() == null ? "" : run.openLoop().get(0).policy());

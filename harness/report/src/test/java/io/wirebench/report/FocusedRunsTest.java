@@ -52,7 +52,7 @@ class FocusedRunsTest {
     void theSiteShowsTheNewestWholeRunAndTakesThePairsFromTheFocusedRunAfterIt() throws IOException {
         whole("20261126T090000Z-publish");
         focused("20261126T100000Z-publish");
-        Path headline = FocusedRuns.headline(results);
+        Path headline = JdkRuns.choose(results, null).shown();
         assertEquals("20261126T090000Z-publish", headline.getFileName().toString(), "a focused run is never the headline");
         List<Run> runs = RunReader.runs(results).stream().map(RunReader::read).toList();
         Run shown = RunReader.read(headline);
@@ -60,7 +60,7 @@ class FocusedRunsTest {
         assertEquals(List.of("20261126T100000Z-publish"), FocusedRuns.after(results, shown).stream().map(Run::id).toList(),
                 "the export reads only the focused runs after the shown one");
         assertEquals("20261126T100000Z-publish", s.parity().id());
-        assertEquals(shown.id(), s.footprint().id(), "the focused run wrote no footprint.json: the shown run's section stays");
+        assertEquals(shown.directory(), s.footprint(), "no run wrote a footprint.json: the section names the shown run (and says it has none)");
         JsonNode pages = ContenderPages.export(shown, s).path("contenders");
         JsonNode parity = pages.get(0).path("parity");
         assertEquals("20261126T100000Z-publish", parity.path("run").asText(), "the page names the run that measured the pairs");
@@ -73,7 +73,7 @@ class FocusedRunsTest {
         focused("20261126T080000Z-publish");
         whole("20261126T090000Z-publish");
         List<Run> runs = RunReader.runs(results).stream().map(RunReader::read).toList();
-        Run shown = RunReader.read(FocusedRuns.headline(results));
+        Run shown = RunReader.read(JdkRuns.choose(results, null).shown());
         assertEquals("20261126T090000Z-publish", FocusedRuns.Supplements.of(runs, shown).parity().id());
     }
 
@@ -81,6 +81,6 @@ class FocusedRunsTest {
     void withOnlyFocusedRunsTheNewestIsShown() throws IOException {
         focused("20261126T080000Z-publish");
         focused("20261126T100000Z-publish");
-        assertEquals("20261126T100000Z-publish", FocusedRuns.headline(results).getFileName().toString());
+        assertEquals("20261126T100000Z-publish", JdkRuns.choose(results, null).shown().getFileName().toString());
     }
 }

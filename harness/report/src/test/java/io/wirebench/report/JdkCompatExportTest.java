@@ -60,7 +60,7 @@ class JdkCompatExportTest {
                 new JdkCompatFile.Row("dead", List.of(), result("ok"), result("crashes"))));
         Files.createDirectories(tmp.resolve("20261126T110000Z-jdk-compat")); // a check still running: no file yet
         assertEquals(List.of(run), RunReader.runs(tmp), "a check's folder is no run");
-        assertEquals(run, FocusedRuns.headline(tmp));
+        assertEquals(run, JdkRuns.choose(tmp, null).shown());
 
         JsonNode c = SiteExport.export(RunReader.read(run)).path("jdkCompat");
         assertTrue(c.path("available").asBoolean());

@@ -1,6 +1,7 @@
 package io.wirebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.results.ResultFiles;
@@ -44,6 +45,15 @@ class SiteFixtureRunsTest {
      */
     static final Path PAGES = Path.of("../../site/tests/fixtures/pages");
 
+    /**
+     * The article pages' run measured again on JDK 25 ({@code make site-test} exports it beside the run, for the JDK switch
+     * and the change table): the run's manifest and sizes with the manifest's {@code jdk} set to 25, and its 17 round trips
+     * on {@code order}, each fork scaled by the contender's factor: x0.90 for six, x0.84 to x0.95 for nine, so that the
+     * run-wide shift is x0.90 (0.88-0.91); {@code jackson-databind} x0.60 and {@code chronicle-text} x1.40, the only changes
+     * beyond it. Committed as it is (no footprint, no open loop, no update stream).
+     */
+    static final String JDK25_RUN = "2026e-pages-jdk25";
+
     static List<SyntheticRun> runs() {
         SyntheticRun base = new SyntheticRun("2026a-base")
                 .avgt("fast", "roundTrip", 5, 100, 56, 11).avgt("slow", "roundTrip", 5, 1000, 400, 12).avgt("slow", "encode", 5, 500, 0, 13)
@@ -86,13 +96,17 @@ class SiteFixtureRunsTest {
                     || p.equals("coldstart.json") // written by the runner itself (ColdStartExportTest reads it)
                     || p.matches("jmh/[^/]+/order/roundTrip\\.json"), f + ": a file neither PagesFixtureRun writes nor the run's own");
         }
-        // beside the run, one JDK check as make jdk-check wrote it (three contenders): a folder the run listing skips
+        // beside the run, one JDK check as make jdk-check wrote it (three contenders): a folder the run listing skips; and the
+        // same run on JDK 25 (JDK25_RUN), made after it, which the site offers behind the JDK switch and does not show first
         try (Stream<Path> top = Files.list(PAGES)) {
-            assertEquals(List.of(PagesFixtureRun.RUN), top.map(p -> p.getFileName().toString())
-                    .filter(n -> !n.endsWith(io.wirebench.results.JdkCompatFile.FOLDER_SUFFIX)).toList(), "the pages fixture holds one run and nothing else");
+            assertEquals(List.of(PagesFixtureRun.RUN, JDK25_RUN), top.map(p -> p.getFileName().toString())
+                    .filter(n -> !n.endsWith(io.wirebench.results.JdkCompatFile.FOLDER_SUFFIX)).sorted().toList(),
+                    "the pages fixture holds its run, the run on JDK 25, and nothing else");
         }
-        assertEquals(List.of(PAGES.resolve(PagesFixtureRun.RUN)), RunReader.runs(PAGES));
-        assertEquals(PagesFixtureRun.RUN, RunReader.latest(PAGES).getFileName().toString());
+        assertEquals(List.of(PAGES.resolve(PagesFixtureRun.RUN), PAGES.resolve(JDK25_RUN)), RunReader.runs(PAGES));
+        JdkRuns.Choice choice = JdkRuns.choose(PAGES, null);
+        assertEquals(PAGES.resolve(PagesFixtureRun.RUN), choice.shown(), "the newer JDK 25 run does not take the headline");
+        assertEquals(java.util.Map.of(25, PAGES.resolve(JDK25_RUN)), choice.others());
     }
 
     @Test
@@ -135,6 +149,27 @@ class SiteFixtureRunsTest {
             assertEquals(ResultFiles.MAPPER.readTree(written.resolve(f).toFile()), ResultFiles.MAPPER.readTree(committed.resolve(f).toFile()),
                     f + " differs from what SyntheticRun writes");
         }
+    }
+
+    @Test
+    void theJdk25FixtureShowsWhatTheBrowserTestLooksFor() {
+        Run shown = RunReader.read(PAGES.resolve(PagesFixtureRun.RUN));
+        Run jdk25 = RunReader.read(PAGES.resolve(JDK25_RUN));
+        assertEquals(25, JdkRuns.feature(jdk25.manifest()));
+        assertEquals(17, JdkRuns.feature(shown.manifest()));
+        var change = JdkChange.export(shown, 17, jdk25, 25);
+        var shift = change.path("shift");
+        assertEquals(0.90, shift.path("factor").asDouble(), 1e-9);
+        assertEquals(0.88, shift.path("low").asDouble(), 1e-9, "17 ratios: the 5th smallest");
+        assertEquals(0.91, shift.path("high").asDouble(), 1e-9, "and the 5th largest");
+        assertEquals(17, change.path("rows").size());
+        java.util.Map<String, String> verdicts = new java.util.TreeMap<>();
+        change.path("rows").forEach(r -> verdicts.put(r.path("contender").asText(), r.path("verdict").asText()));
+        assertEquals("faster", verdicts.remove("jackson-databind"));
+        assertEquals("slower", verdicts.remove("chronicle-text"));
+        assertEquals(java.util.Set.of("within-shift"), new java.util.HashSet<>(verdicts.values()), verdicts.toString());
+        assertFalse(Files.exists(PAGES.resolve(JDK25_RUN).resolve(FootprintExport.FILE)), "the footprint comes from the other run");
+        assertEquals(PAGES.resolve(PagesFixtureRun.RUN), FocusedRuns.footprint(PAGES, PAGES.resolve(JDK25_RUN)));
     }
 
     @Test

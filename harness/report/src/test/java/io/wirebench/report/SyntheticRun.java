@@ -16,6 +16,7 @@ import java.util.Random;
 final class SyntheticRun {
     private final String runId;
     private final String jdk;
+    private String jdkVersion = "17";
     private final List<Map<String, Object>> sizes = new ArrayList<>();
     private final Map<String, List<Map<String, Object>>> jmh = new LinkedHashMap<>();
     private final List<String> contenders = new ArrayList<>();
@@ -116,6 +117,12 @@ final class SyntheticRun {
 
     SyntheticRun(String runId) {
         this(runId, "17.0.15+6");
+    }
+
+    /** The run's benchmark JVMs ran on this {@code java.version} (the manifest's {@code jdk}); 17 unless given. */
+    SyntheticRun jdkVersion(String version) {
+        this.jdkVersion = version;
+        return this;
     }
 
     /** One case: {@code forks} x {@code iterations} scores around {@code mean}, allocation around {@code alloc} B/op. */
@@ -280,7 +287,9 @@ final class SyntheticRun {
         m.put("source", Map.of("commit", "c" + runId, "dirty", false));
         m.put("machine", Map.of("cpuModel", "Test CPU", "logicalCpus", 2, "arch", "amd64", "memoryBytes", 1 << 30));
         m.put("jvm", Map.of("vendor", "Test", "version", "17", "vmVersion", jdk));
-        m.put("jdk", Map.of("requested", "default", "vendor", "Test", "version", "17", "vmVersion", jdk));
+        // the benchmark JVMs' JDK: the runner's own (jvm) stays 17, as with make publish JDK=...
+        m.put("jdk", Map.of("requested", jdkVersion.equals("17") ? "default" : "/jdk/" + jdkVersion, "vendor", "Test", "version", jdkVersion,
+                "vmVersion", jdk));
         m.put("contenders", contenders.stream().map(c -> Map.of("id", c, "displayName", c, "format", "BINARY")).toList());
         m.put("datasets", List.of(Map.of("id", "order", "model", "order", "description", "The Order")));
         m.put("unsupported", List.of());
