@@ -143,8 +143,9 @@ public final class HeapBuffer implements WritableBuffer {
         byte[] a = array;
         int end = index + length;
         int ascii = Utf8.asciiEnd(a, index, end);
-        if (ascii == end) {
-            // ASCII, the common case: ISO-8859-1 decoding is a plain copy into a compact string.
+        // ASCII, the common case: ISO-8859-1 decoding is a plain copy into a compact string (and a
+        // negative length, possible only with the checks off, goes where the JDK refuses it).
+        if (ascii >= end) {
             return Latin1.decode(a, index, length);
         }
         return Utf8.decode(a, index, ascii, end, chars(length));

@@ -124,7 +124,9 @@ public final class NioBuffer implements WritableBuffer {
         }
         int end = from + length;
         int ascii = Utf8.asciiEnd(src, from, end);
-        if (ascii == end) {
+        // ASCII: a plain copy into a compact string (a negative length, possible only with the checks
+        // off, goes where the JDK refuses it).
+        if (ascii >= end) {
             return Latin1.decode(src, from, length);
         }
         return Utf8.decode(src, from, ascii, end, chars(length));

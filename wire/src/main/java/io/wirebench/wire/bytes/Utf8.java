@@ -34,7 +34,7 @@ public final class Utf8 {
     /** The number of bytes {@code s} takes in UTF-8 (a surrogate pair counts 4, an unpaired surrogate 3). */
     public static int encodedLength(CharSequence s) {
         if (s instanceof String str) {
-            return encodedLength(str);
+            return encodedLengthOfString(str);
         }
         return encodedLengthPairing(s);
     }
@@ -44,7 +44,7 @@ public final class Utf8 {
      * nothing to its count of 1, below U+0800 one byte, above two), so that mixed text costs no
      * mispredicted branches. Text holding a surrogate is counted again by the loop that pairs them.
      */
-    private static int encodedLength(String s) {
+    private static int encodedLengthOfString(String s) {
         int n = s.length();
         int extra = 0;
         int surrogates = 0;
@@ -182,9 +182,9 @@ public final class Utf8 {
      * @throws IllegalArgumentException naming the offset of the first malformed byte
      */
     static String decode(byte[] src, int offset, int asciiEnd, int end, char[] chars) {
-        int n = 0;
-        for (int i = offset; i < asciiEnd; i++) {
-            chars[n++] = (char) src[i];
+        int n = asciiEnd - offset;
+        for (int k = 0; k < n; k++) {
+            chars[k] = (char) src[offset + k]; // one induction variable: the loop the JIT unrolls
         }
         int i = asciiEnd;
         while (i < end) {

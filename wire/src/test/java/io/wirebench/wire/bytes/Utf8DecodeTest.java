@@ -98,8 +98,8 @@ class Utf8DecodeTest {
         int malformed = 0;
         for (int n = 0; n < 40_000; n++) {
             byte[] bytes = randomText(random, random.nextInt(0, 48), n % 4 == 0);
-            String before = outcome(() -> before(bytes, 0, bytes.length));
-            malformed += before.startsWith("error") ? 1 : 0;
+            String outcomeBefore = outcome(() -> before(bytes, 0, bytes.length));
+            malformed += outcomeBefore.startsWith("error") ? 1 : 0;
             assertDecodesAsBefore(bytes);
         }
         // Both kinds of input were met, many times.
@@ -146,7 +146,7 @@ class Utf8DecodeTest {
     @Test
     void theErrorNamesTheFirstMalformedByteByItsOffsetInTheBuffer() {
         byte[] array = "okay \u00e9t\u00e9".getBytes(StandardCharsets.UTF_8);
-        array[array.length - 1] = 0x41; // the second byte of the last é
+        array[array.length - 1] = 0x41; // the second byte of the last e-acute
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> HeapBuffer.wrap(array).getStringUtf8(0, array.length));
         assertEquals("malformed UTF-8: an invalid continuation byte (0x41) at byte " + (array.length - 1), e.getMessage());
