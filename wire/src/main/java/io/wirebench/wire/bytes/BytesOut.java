@@ -203,8 +203,16 @@ public final class BytesOut {
                 return this;
             }
         }
+        return writeUtf8Longer(text, chars);
+    }
+
+    /**
+     * Text over 42 chars, or short text near the end of a fixed buffer: out of line, so that
+     * {@link #writeUtf8} stays small enough for the JIT to inline into its callers.
+     */
+    private BytesOut writeUtf8Longer(CharSequence text, int chars) {
         if (chars <= 0x7F) {
-            // Short text is usually ASCII: then its length is one byte and one pass writes it.
+            // Usually ASCII: then its length is one byte and one pass writes it.
             ensureRemaining(1 + chars);
             if (buffer.tryPutStringAscii(position + 1, text) == chars) {
                 buffer.putByte(position, (byte) chars);
