@@ -22,6 +22,8 @@ class Utf8DecodeTest {
             0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF8, 0xFF};
     private static final int[] CODE_POINTS = {'a', ' ', 0x7F, 0x80, 0xE9, 0xFF, 0x100, 0x394, 0x7FF, 0x800, 0x20AC, 0x6771,
             0xD7FF, 0xE000, 0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF};
+    /** Just inside and just outside the continuation bytes. */
+    private static final int[] CONTINUATION_EDGES = {0x7F, 0x80, 0xBF, 0xC0};
     private static final int OFFSET = 3;
     /** Direct memory, made once: the inputs are copied into it, at {@link #OFFSET} as into the arrays. */
     private static final NioBuffer DIRECT = NioBuffer.allocateDirect(4096);
@@ -40,8 +42,11 @@ class Utf8DecodeTest {
         }
     }
 
-    /** {@code bytes} at {@link #OFFSET} of an array with bytes of their own around them, decoded by each buffer. */
-    private static void assertDecodesAsBefore(byte[] bytes) {
+    /**
+     * {@code bytes} at {@link #OFFSET} of an array with bytes of their own around them, decoded by a heap
+     * buffer and a buffer over a heap {@code ByteBuffer}, and if asked by a direct buffer.
+     */
+    private static void assertDecodesAsBefore(byte[] bytes, boolean direct) {
         byte[] array = new byte[OFFSET + bytes.length + 9];
         Arrays.fill(array, (byte) 0xE2); // a lead byte: decoding past the text would show
         System.arraycopy(bytes, 0, array, OFFSET, bytes.length);
@@ -50,6 +55,9 @@ class Utf8DecodeTest {
                 () -> "decoding " + hex(bytes) + " (heap)");
         assertEquals(expected, outcome(() -> NioBuffer.wrap(ByteBuffer.wrap(array)).getStringUtf8(OFFSET, bytes.length)),
                 () -> "decoding " + hex(bytes) + " (nio over an array)");
+        if (!direct) {
+            return;
+        }
         DIRECT.putBytes(0, array, 0, array.length);
         // A direct buffer decodes a copy starting at 0, so its offsets are the text's own, as before.
         String expectedFromZero = outcome(() -> before(bytes, 0, bytes.length));
@@ -66,28 +74,28 @@ class Utf8DecodeTest {
     }
 
     @Test
-    void everyTwoByteInputDecodesAsBefore() {
-        for (int b0 = 0; b0 < 256; b0++) {
+    void everyByteAfterEachByteFrom0xC0DecodesAsBefore() {
+        for (int b0 = 0xC0; b0 < 256; b0++) { // other leads: in the random inputs
             for (int b1 = 0; b1 < 256; b1++) {
-                assertDecodesAsBefore(new byte[] {(byte) b0, (byte) b1});
+                assertDecodesAsBefore(new byte[] {(byte) b0, (byte) b1}, false);
             }
         }
     }
 
     @Test
     void threeAndFourByteInputsAtTheEdgesDecodeAsBefore() {
-        for (int b0 = 0x80; b0 < 256; b0++) {
+        for (int b0 = 0xDF; b0 <= 0xF0; b0++) {
             for (int b1 : EDGES) {
                 for (int b2 : EDGES) {
-                    assertDecodesAsBefore(new byte[] {(byte) b0, (byte) b1, (byte) b2});
+                    assertDecodesAsBefore(new byte[] {(byte) b0, (byte) b1, (byte) b2}, false);
                 }
             }
         }
         for (int b0 : new int[] {0xF0, 0xF1, 0xF4, 0xF5}) {
             for (int b1 : EDGES) {
-                for (int b2 : EDGES) {
-                    for (int b3 : EDGES) {
-                        assertDecodesAsBefore(new byte[] {(byte) b0, (byte) b1, (byte) b2, (byte) b3});
+                for (int b2 : CONTINUATION_EDGES) {
+                    for (int b3 : CONTINUATION_EDGES) {
+                        assertDecodesAsBefore(new byte[] {(byte) b0, (byte) b1, (byte) b2, (byte) b3}, false);
                     }
                 }
             }
@@ -98,14 +106,14 @@ class Utf8DecodeTest {
     void randomTextWithAndWithoutMalformedBytesDecodesAsBefore() {
         SplittableRandom random = new SplittableRandom(23);
         int malformed = 0;
-        for (int n = 0; n < 40_000; n++) {
+        for (int n = 0; n < 20_000; n++) {
             byte[] bytes = randomText(random, random.nextInt(0, 48), n % 4 == 0);
             String outcomeBefore = outcome(() -> before(bytes, 0, bytes.length));
             malformed += outcomeBefore.startsWith("error") ? 1 : 0;
-            assertDecodesAsBefore(bytes);
+            assertDecodesAsBefore(bytes, true);
         }
         // Both kinds of input were met, many times.
-        assertTrue(malformed > 5_000 && malformed < 35_000, malformed + " of 40000 inputs malformed");
+        assertTrue(malformed > 2_500 && malformed < 17_500, malformed + " of 20000 inputs malformed");
     }
 
     /** Tokens of well-formed UTF-8 (ASCII runs, then any code point) with, if asked, an edge byte now and then. */
