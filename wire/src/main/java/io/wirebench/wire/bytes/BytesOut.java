@@ -15,6 +15,9 @@ import io.wirebench.wire.Documents;
  * its start, or after what you mean to keep, not into the middle of data that must survive.
  */
 public final class BytesOut {
+    /** Text of up to this many chars is under 128 bytes in UTF-8 whatever its chars: its length is one stop-bit byte. */
+    private static final int ONE_BYTE_LENGTH_CHARS = 0x7F / Utf8.MAX_BYTES_PER_CHAR;
+
     private final WritableBuffer buffer;
     private int position;
     /**
@@ -178,14 +181,38 @@ public final class BytesOut {
         return writeStopBit(StopBit.doubleToBits(value));
     }
 
-    /** The UTF-8 byte count in stop-bit form, then the bytes; {@code null} is the count -1. */
+    /**
+     * The UTF-8 byte count in stop-bit form, then the bytes; {@code null} is the count -1. Encoded in
+     * one pass, with no pass to count the bytes first, wherever the buffer has room for the longest
+     * the text could be; a refused text (an unpaired surrogate) leaves the position as it was.
+     */
     public BytesOut writeUtf8(CharSequence text) {
         if (text == null) {
             return writeStopBit(-1L);
         }
         int chars = text.length();
+        if (chars <= ONE_BYTE_LENGTH_CHARS) {
+            int room = 1 + Utf8.MAX_BYTES_PER_CHAR * chars;
+            if (room <= capacity - position || buffer.isExpandable()) {
+                // An expandable buffer grows for the longest such text could be, at most 126 bytes
+                // more than it takes, once: from then on every short text is one pass.
+                ensureRemaining(room);
+                int written = buffer.putStringUtf8(position + 1, text);
+                buffer.putByte(position, (byte) written);
+                position += 1 + written;
+                return this;
+            }
+        }
+        return writeUtf8Longer(text, chars);
+    }
+
+    /**
+     * Text over 42 chars, or short text near the end of a fixed buffer: out of line, so that
+     * {@link #writeUtf8} stays small enough for the JIT to inline into its callers.
+     */
+    private BytesOut writeUtf8Longer(CharSequence text, int chars) {
         if (chars <= 0x7F) {
-            // Short text is usually ASCII: write it in one pass after a 1-byte length.
+            // Usually ASCII: then its length is one byte and one pass writes it.
             ensureRemaining(1 + chars);
             if (buffer.tryPutStringAscii(position + 1, text) == chars) {
                 buffer.putByte(position, (byte) chars);
@@ -193,10 +220,26 @@ public final class BytesOut {
                 return this;
             }
         }
+        long longest = (long) Utf8.MAX_BYTES_PER_CHAR * chars;
+        int gap = StopBit.length(longest);
+        if (gap + longest <= capacity - position) {
+            // Encode after room for the longest length's stop-bit form, then write the real length
+            // in front, moving the bytes back when it takes fewer.
+            int written = buffer.putStringUtf8(position + gap, text);
+            int prefix = StopBit.length(written);
+            if (prefix < gap) {
+                buffer.moveBytes(position + gap, position + prefix, written);
+            }
+            position += buffer.putStopBit(position, written);
+            position += written;
+            return this;
+        }
+        // Near the end of a fixed buffer, or long text near the end of any: count first, so that
+        // exactly what the text takes is asked for.
         int length = Utf8.encodedLength(text);
-        ensureRemaining(StopBit.MAX_LENGTH + length);
-        position += buffer.putStopBit(position, length);
-        position += buffer.putStringUtf8(position, text);
+        ensureRemaining(StopBit.length(length) + length);
+        int at = position + buffer.putStopBit(position, length);
+        position = at + buffer.putStringUtf8(at, text);
         return this;
     }
 

@@ -10,6 +10,10 @@ import java.util.Arrays;
  * {@link MethodHandles#byteArrayViewVarHandle} views, which the JIT compiles to plain loads and
  * stores. Fixed ({@link #wrap}, {@link #allocate}) or {@linkplain #expandable expandable}, in which
  * case {@link #ensureCapacity} grows it by half again (the {@link #array()} changes then).
+ *
+ * <p>One thread at a time: decoding UTF-8 text beyond ASCII goes through a char array the buffer
+ * keeps (so that a decode allocates only its {@code String}, as {@link NioBuffer}'s text does).
+ * Threads that read one array at once each {@link #wrap} it in a buffer of their own.
  */
 public final class HeapBuffer implements WritableBuffer {
     private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
@@ -23,6 +27,8 @@ public final class HeapBuffer implements WritableBuffer {
 
     private byte[] array;
     private final boolean expandable;
+    /** Where {@link #getStringUtf8} decodes text beyond ASCII; grown on first need ({@link Utf8#scratch}). */
+    private char[] chars = new char[0];
 
     private HeapBuffer(byte[] array, boolean expandable) {
         this.array = array;
@@ -136,20 +142,25 @@ public final class HeapBuffer implements WritableBuffer {
         check(index, length);
         byte[] a = array;
         int end = index + length;
-        int i = index;
-        // ASCII, the common case, checked 8 bytes at a time (with no exit from the loops, so that
-        // they stay simple): then ISO-8859-1 decoding is a plain copy.
-        long high = 0;
-        for (; i <= end - 8; i += 8) {
-            high |= (long) LONG.get(a, i);
+        int ascii = Utf8.asciiEnd(a, index, end);
+        // ASCII, the common case: ISO-8859-1 decoding is a plain copy into a compact string (and a
+        // negative length, possible only with the checks off, goes where the JDK refuses it).
+        if (ascii >= end) {
+            return Latin1.decode(a, index, length);
         }
-        for (; i < end; i++) {
-            high |= a[i];
+        return Utf8.decode(a, index, ascii, end, chars(length));
+    }
+
+    /** The decoding scratch, at least {@code length} chars; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
+    private char[] chars(int length) {
+        if (chars.length < length) {
+            char[] grown = Utf8.scratch(chars, length);
+            if (grown.length > Utf8.MAX_KEPT_SCRATCH) {
+                return grown;
+            }
+            chars = grown;
         }
-        if ((high & 0x8080_8080_8080_8080L) != 0) {
-            return Utf8.decode(a, index, length);
-        }
-        return Latin1.decode(a, index, length);
+        return chars;
     }
 
     @Override

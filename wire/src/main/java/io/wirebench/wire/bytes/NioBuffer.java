@@ -12,8 +12,9 @@ import java.nio.ByteOrder;
  *
  * <p>Multi-byte values go through little-endian {@link MethodHandles#byteBufferViewVarHandle}
  * views. Text needs a {@code byte[]} to become a {@code String}; a direct buffer copies through a
- * scratch array that this buffer keeps and reuses, so steady-state decoding allocates only the
- * {@code String} itself. Not expandable: direct memory is sized by its owner.
+ * scratch array that this buffer keeps and reuses, and text beyond ASCII decodes through a char
+ * array it keeps too, so steady-state decoding allocates only the {@code String} itself ({@link Utf8}).
+ * So one thread at a time uses a buffer. Not expandable: direct memory is sized by its owner.
  */
 public final class NioBuffer implements WritableBuffer {
     private static final VarHandle SHORT = MethodHandles.byteBufferViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
@@ -25,6 +26,8 @@ public final class NioBuffer implements WritableBuffer {
     private final ByteBuffer buffer;
     private final int capacity;
     private byte[] scratch = new byte[64];
+    /** Where {@link #getStringUtf8} decodes text beyond ASCII; grown on first need ({@link Utf8#scratch}). */
+    private char[] chars = new char[0];
 
     private NioBuffer(ByteBuffer buffer) {
         this.buffer = buffer.duplicate().clear();
@@ -109,12 +112,36 @@ public final class NioBuffer implements WritableBuffer {
     @Override
     public String getStringUtf8(int index, int length) {
         check(index, length);
+        byte[] src;
+        int from;
         if (buffer.hasArray()) {
-            return Utf8.decode(buffer.array(), buffer.arrayOffset() + index, length);
+            src = buffer.array();
+            from = buffer.arrayOffset() + index;
+        } else {
+            src = scratch(length);
+            buffer.get(index, src, 0, length);
+            from = 0;
         }
-        byte[] s = scratch(length);
-        buffer.get(index, s, 0, length);
-        return Utf8.decode(s, 0, length);
+        int end = from + length;
+        int ascii = Utf8.asciiEnd(src, from, end);
+        // ASCII: a plain copy into a compact string (a negative length, possible only with the checks
+        // off, goes where the JDK refuses it).
+        if (ascii >= end) {
+            return Latin1.decode(src, from, length);
+        }
+        return Utf8.decode(src, from, ascii, end, chars(length));
+    }
+
+    /** The decoding scratch, at least {@code length} chars; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
+    private char[] chars(int length) {
+        if (chars.length < length) {
+            char[] grown = Utf8.scratch(chars, length);
+            if (grown.length > Utf8.MAX_KEPT_SCRATCH) {
+                return grown;
+            }
+            chars = grown;
+        }
+        return chars;
     }
 
     @Override

@@ -1,18 +1,63 @@
 package io.wirebench.wire.bytes;
 
-import java.nio.charset.StandardCharsets;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * UTF-8 without garbage: the encoded length of a {@code CharSequence}, encoding straight into an
- * array, and strict decoding. The JDK's decoders replace malformed input with U+FFFD; a wire
- * reader must not hand back text that is not what was sent, so malformed input is an error here.
+ * array in one pass, and strict decoding in one pass. The JDK's decoders replace malformed input
+ * with U+FFFD; a wire reader must not hand back text that is not what was sent, so malformed input
+ * is an error here.
+ *
+ * <p>Decoding checks and decodes in the same pass into a char array the buffer keeps, then makes
+ * the {@code String} from it ({@code new String(char[], int, int)}, which stores Latin-1 text one
+ * byte a char). On JDK 17, {@code new String(bytes, UTF_8)} on text beyond ASCII allocates a
+ * one-byte-a-char attempt, then a two-byte-a-char array, then a trimmed copy; going through chars
+ * allocates only the {@code String} for Latin-1 text, and for text beyond U+00FF the JDK's own
+ * one-byte-a-char attempt (a {@code byte[]} of the char count) besides the {@code String}.
  */
 public final class Utf8 {
+    /** The most bytes one char takes: 3 for a char of the BMP, 4 for the 2 chars of a surrogate pair. */
+    static final int MAX_BYTES_PER_CHAR = 3;
+
+    /** The longest decoding scratch (in chars) a buffer keeps; longer text is decoded through an array of its own. */
+    static final int MAX_KEPT_SCRATCH = 8192;
+
+    private static final int MIN_SCRATCH = 64;
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+
     private Utf8() {
     }
 
-    /** The number of bytes {@code s} takes in UTF-8 (a surrogate pair counts 4). */
+    /** The number of bytes {@code s} takes in UTF-8 (a surrogate pair counts 4, an unpaired surrogate 3). */
     public static int encodedLength(CharSequence s) {
+        if (s instanceof String str) {
+            return encodedLengthOfString(str);
+        }
+        return encodedLengthPairing(s);
+    }
+
+    /**
+     * A {@code String}, the usual text: one pass with no branch per char (below U+0080 a char adds
+     * nothing to its count of 1, below U+0800 one byte, above two), so that mixed text costs no
+     * mispredicted branches. Text holding a surrogate is counted again by the loop that pairs them.
+     */
+    private static int encodedLengthOfString(String s) {
+        int n = s.length();
+        int extra = 0;
+        int surrogates = 0;
+        for (int i = 0; i < n; i++) {
+            int c = s.charAt(i);
+            extra += ((0x7F - c) >>> 31) + ((0x7FF - c) >>> 31);
+            surrogates |= (c & 0xF800) == 0xD800 ? 1 : 0;
+        }
+        return surrogates == 0 ? n + extra : encodedLengthPairing(s);
+    }
+
+    /** Any text, surrogate pairs counted 4 bytes for their 2 chars. */
+    private static int encodedLengthPairing(CharSequence s) {
         int n = s.length();
         int bytes = n;
         for (int i = 0; i < n; i++) {
@@ -33,15 +78,32 @@ public final class Utf8 {
 
     /**
      * Encodes {@code s} into {@code dst} at {@code offset}; the caller has made room for
-     * {@link #encodedLength} bytes.
+     * {@link #encodedLength} bytes (or {@link #MAX_BYTES_PER_CHAR} a char, when it has not counted them).
      *
      * @return the bytes written
+     * @throws IllegalArgumentException for an unpaired surrogate, which has no UTF-8 form
      */
     static int encode(CharSequence s, byte[] dst, int offset) {
         int n = s.length();
         int p = offset;
         int i = 0;
-        // ASCII first: most text on the wire is, and this loop is the cheapest.
+        if (s instanceof String str) {
+            // ASCII eight chars at a time, with no exit inside a block (the loop the JIT unrolls);
+            // a block holding a wider char is left to the loops below, which write it again. The
+            // bytes such a block wrote lie where the text's own bytes go, so none is left behind.
+            for (; i <= n - 8; i += 8) {
+                int all = 0;
+                for (int k = 0; k < 8; k++) {
+                    char c = str.charAt(i + k);
+                    all |= c;
+                    dst[p + k] = (byte) c;
+                }
+                if (all >= 0x80) {
+                    break;
+                }
+                p += 8;
+            }
+        }
         for (; i < n; i++) {
             char c = s.charAt(i);
             if (c >= 0x80) {
@@ -86,23 +148,105 @@ public final class Utf8 {
     }
 
     /**
-     * Decodes {@code length} bytes of well-formed UTF-8.
+     * The index of the first byte of {@code src[from .. end)} with its high bit set, or {@code end}
+     * if the bytes are all ASCII: eight bytes a load, then the rest one by one.
+     */
+    static int asciiEnd(byte[] src, int from, int end) {
+        int i = from;
+        while (i <= end - 8 && ((long) LONG.get(src, i) & HIGH_BITS) == 0) {
+            i += 8;
+        }
+        while (i < end && src[i] >= 0) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * A char array for decoding {@code length} bytes when {@code held} is too short: at least twice
+     * {@code held}, within {@link #MAX_KEPT_SCRATCH} unless {@code length} is longer (a buffer keeps
+     * only an array within it, so one long text does not pin its size for good).
+     */
+    static char[] scratch(char[] held, int length) {
+        return new char[Math.max(length, Math.min(MAX_KEPT_SCRATCH, Math.max(MIN_SCRATCH, 2 * held.length)))];
+    }
+
+    /**
+     * Decodes the well-formed UTF-8 of {@code src[offset .. end)}, of which {@code src[offset .. asciiEnd)}
+     * is known to be ASCII, through {@code chars} (at least {@code end - offset} long: no sequence
+     * gives more chars than it has bytes). Checking and decoding are one pass; each sequence length
+     * is decoded where it is recognised, with the range checks of Unicode table 3-7 made on the
+     * decoded value. On the first malformed sequence, {@link #validate} from there throws what it
+     * always has.
      *
      * @throws IllegalArgumentException naming the offset of the first malformed byte
      */
-    static String decode(byte[] src, int offset, int length) {
-        int end = offset + length;
-        for (int i = offset; i < end; i++) {
-            if (src[i] < 0) {
-                validate(src, i, end);
-                return new String(src, offset, length, StandardCharsets.UTF_8);
+    static String decode(byte[] src, int offset, int asciiEnd, int end, char[] chars) {
+        int n = asciiEnd - offset;
+        for (int k = 0; k < n; k++) {
+            chars[k] = (char) src[offset + k]; // one induction variable: the loop the JIT unrolls
+        }
+        int i = asciiEnd;
+        while (i < end) {
+            // Signed bytes: ASCII is 0..127, a continuation byte (0x80..0xBF) is below -64.
+            int b0 = src[i];
+            if (b0 >= 0) {
+                chars[n++] = (char) b0;
+                i++;
+            } else if (b0 < (byte) 0xE0) {
+                // 0xC2..0xDF lead two bytes; 0x80..0xC1 start nothing (0xC0 and 0xC1 only overlong forms)
+                if (b0 < (byte) 0xC2 || i + 1 >= end) {
+                    break;
+                }
+                int b1 = src[i + 1];
+                if (b1 >= -64) {
+                    break;
+                }
+                chars[n++] = (char) (((b0 & 0x1F) << 6) | (b1 & 0x3F));
+                i += 2;
+            } else if (b0 < (byte) 0xF0) {
+                if (i + 2 >= end) {
+                    break;
+                }
+                int b1 = src[i + 1];
+                int b2 = src[i + 2];
+                if (b1 >= -64 || b2 >= -64) {
+                    break;
+                }
+                int c = ((b0 & 0x0F) << 12) | ((b1 & 0x3F) << 6) | (b2 & 0x3F);
+                if (c < 0x800 || Character.isSurrogate((char) c)) {
+                    break; // overlong (0xE0 then below 0xA0), or a surrogate (0xED then above 0x9F)
+                }
+                chars[n++] = (char) c;
+                i += 3;
+            } else {
+                if (b0 > (byte) 0xF4 || i + 3 >= end) {
+                    break;
+                }
+                int b1 = src[i + 1];
+                int b2 = src[i + 2];
+                int b3 = src[i + 3];
+                if (b1 >= -64 || b2 >= -64 || b3 >= -64) {
+                    break;
+                }
+                int cp = ((b0 & 0x07) << 18) | ((b1 & 0x3F) << 12) | ((b2 & 0x3F) << 6) | (b3 & 0x3F);
+                if (cp < 0x10000 || cp > Character.MAX_CODE_POINT) {
+                    break; // overlong (0xF0 then below 0x90), or beyond U+10FFFF (0xF4 then above 0x8F)
+                }
+                chars[n++] = Character.highSurrogate(cp);
+                chars[n++] = Character.lowSurrogate(cp);
+                i += 4;
             }
         }
-        // Pure ASCII: ISO-8859-1 decoding is a plain copy into a compact string.
-        return Latin1.decode(src, offset, length);
+        if (i < end) {
+            // Everything before i is well-formed, so the check from i finds the same first error as from the start.
+            validate(src, i, end);
+            throw new IllegalStateException("UTF-8 decoding stopped at byte " + i + " that the check accepts");
+        }
+        return new String(chars, 0, n);
     }
 
-    /** Checks {@code src[from .. end)} is well-formed UTF-8 (Unicode table 3-7). */
+    /** Checks {@code src[from .. end)} is well-formed UTF-8 (Unicode table 3-7); the message names the first malformed byte. */
     static void validate(byte[] src, int from, int end) {
         int i = from;
         while (i < end) {
