@@ -46,6 +46,17 @@ const shownRows = (page, table) => page.$$eval(`${table} tbody tr`, (trs) => trs
   .filter((tr) => !tr.hidden && getComputedStyle(tr).display !== 'none').map((tr) => tr.dataset.contender));
 const dots = (page, chart) => page.$$eval(`${chart} .mark-symbol.role-mark path`, (ps) => ps.length);
 const frontLabels = (page) => page.$$eval('#chart-scatter .mark-text.role-mark text', (ts) => ts.map((t) => t.textContent).sort());
+// Chromium commits a page's localStorage to the browser process asynchronously, so a page opened at once in another
+// renderer may still read the old value (it did, once, on a loaded machine); a reader takes longer than that to click.
+// Waits until the browser process holds `value` for `key`, as the next page will read it.
+async function stored(context, key, value) {
+  for (let i = 0; i < 100; i++) {
+    const state = await context.storageState();
+    if (state.origins.some((o) => o.localStorage.some((e) => e.name === key && e.value === value))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail(`localStorage never held ${key}=${value}`);
+}
 
 /** The points no other of the given points is both no larger and no slower than (strictly better in one): the drawn front. */
 function front(points) {
@@ -79,12 +90,14 @@ test('released libraries only: on by default, hides ours and the floor from the 
   assert.deepEqual(await frontLabels(page), allFront, 'switched off: the export\'s front over every contender');
 
   // the choice persists: another page of the same browser opens with everything shown
+  await stored(context, 'wirebench.released', 'all');
   const other = await context.newPage();
   await other.goto(site.url + 'datasets/order/', { waitUntil: 'networkidle' });
   assert.equal(await other.locator('input[data-released-switch]').isChecked(), false);
   assert.equal((await shownRows(other, '#table-order')).length, ORDER.rows.length);
   await other.locator('input[data-released-switch]').check();
   assert.deepEqual((await shownRows(other, '#table-order')).sort(), [...libraries].sort());
+  await stored(context, 'wirebench.released', 'only');
   await page.reload({ waitUntil: 'networkidle' });
   assert.equal(await page.locator('input[data-released-switch]').isChecked(), true, 'switched back on elsewhere: on here too');
   assert.deepEqual(problems, []);
