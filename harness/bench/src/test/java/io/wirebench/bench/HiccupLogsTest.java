@@ -62,31 +62,47 @@ class HiccupLogsTest {
         assertTrue(before.isEmpty() && Double.isNaN(before.maxMillis()));
     }
 
-    /** A stop-the-world collection stops the meter's thread too: the log shows it as a stall. */
+    /**
+     * A stop-the-world collection stops the meter's thread too: the log shows it as a stall. Up to three tries, each with
+     * its own log: on a loaded 2-core CI machine one full collection was once counted at 54 ms by the collector's bean
+     * while the meter saw no stall, most likely time the bean counts beside the pause; a meter that never sees a pause
+     * still fails.
+     */
     @Test
     void aStopTheWorldPauseShowsAsAStall(@TempDir Path dir) throws Exception {
-        Path hlog = dir.resolve("gc.hlog");
-        List<Object> live = new ArrayList<>();
-        long pauseMillis;
-        try (HiccupMeter meter = new HiccupMeter(hlog)) {
-            for (int i = 0; i < 2_000_000; i++) {
-                live.add(new long[] {i});
+        List<String> tries = new ArrayList<>();
+        for (int attempt = 1; attempt <= 3; attempt++) {
+            Path hlog = dir.resolve("gc-" + attempt + ".hlog");
+            List<Object> live = new ArrayList<>();
+            long pauseMillis;
+            try (HiccupMeter meter = new HiccupMeter(hlog)) {
+                for (int i = 0; i < 2_000_000; i++) {
+                    live.add(new long[] {i});
+                }
+                Thread.sleep(100);
+                meter.dropInterval();
+                long gcBefore = collectionMillis();
+                long wallBefore = System.nanoTime();
+                System.gc();
+                // the pause every thread saw is at most the call's wall time and at most what the collectors
+                // count (their count can include work done beside the application on a loaded machine)
+                pauseMillis = Math.min(collectionMillis() - gcBefore, (System.nanoTime() - wallBefore) / 1_000_000);
+                Thread.sleep(50);
+                meter.logInterval();
             }
-            Thread.sleep(100);
-            meter.dropInterval();
-            long gcBefore = collectionMillis();
-            long wallBefore = System.nanoTime();
-            System.gc();
-            // the pause every thread saw is at most the call's wall time and at most what the collectors
-            // count (their count can include work done beside the application on a loaded machine)
-            pauseMillis = Math.min(collectionMillis() - gcBefore, (System.nanoTime() - wallBefore) / 1_000_000);
-            Thread.sleep(50);
-            meter.logInterval();
+            assertEquals(2_000_000, live.size());
+            if (pauseMillis < 10) {
+                tries.add("a " + pauseMillis + " ms pause, too short to tell from noise");
+                continue;
+            }
+            HiccupSummary gc = HiccupLogs.summarize(hlog, 0);
+            if (gc.maxMillis() >= pauseMillis / 2.0) {
+                return;
+            }
+            tries.add("a " + pauseMillis + " ms pause, longest stall seen " + gc.maxMillis() + " ms");
         }
-        assertEquals(2_000_000, live.size());
-        Assumptions.assumeTrue(pauseMillis >= 10, "the full collection paused only " + pauseMillis + " ms; too short to tell from noise");
-        HiccupSummary gc = HiccupLogs.summarize(hlog, 0);
-        assertTrue(gc.maxMillis() >= pauseMillis / 2.0, "a " + pauseMillis + " ms pause, longest stall seen " + gc.maxMillis() + " ms");
+        Assumptions.assumeFalse(tries.stream().allMatch(t -> t.endsWith("noise")), "no full collection paused long enough: " + tries);
+        org.junit.jupiter.api.Assertions.fail("the meter saw none of the pauses: " + tries);
     }
 
     @Test
