@@ -91,6 +91,36 @@ public final class ConformanceCheck {
     }
 
     /**
+     * The measuring JVM's guard: every message of the data set encodes and decodes back to an equal message, through
+     * one codec, as the benchmark will use it; nothing else. The whole contract ({@link #verify}) is proved before, in
+     * the proving JVM with the same flags; running it again where the numbers are taken would show the JIT shapes the
+     * benchmark never sees (edge messages, cut bytes and the exceptions they throw, {@code toString}), which a
+     * library's own benchmark does not do either.
+     *
+     * @throws ConformanceFailure naming the contender, the data set and the message that did not come back
+     */
+    public static <T> void verifyRoundTrips(Contender contender, Dataset<T> dataset) {
+        String where = contender.descriptor().id() + " on " + dataset.id();
+        Step step = new Step(where);
+        try {
+            step.enter("", "new codec");
+            Codec<T> codec = contender.newCodec(dataset.model());
+            List<T> samples = dataset.samples();
+            for (int i = 0; i < samples.size(); i++) {
+                String label = samples.size() == 1 ? "sample" : "sample " + i + " of " + samples.size();
+                step.enter(label, "encode");
+                codec.encode(samples.get(i));
+                step.enter(label, "round trip");
+                checkEqual(samples.get(i), codec.decode(null), step.describe() + "decode(null) does not give back the message");
+            }
+        } catch (ConformanceFailure e) {
+            throw e;
+        } catch (Exception | StackOverflowError e) {
+            throw new ConformanceFailure(step.describe() + "threw " + e, e);
+        }
+    }
+
+    /**
      * Whether {@code contender} carries {@code edge} on {@code model} exactly (encode, decode, equal).
      * For checking that a declared {@linkplain Descriptor#edgeLimits() edge limit} is real.
      */

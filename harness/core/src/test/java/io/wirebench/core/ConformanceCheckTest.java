@@ -57,6 +57,24 @@ class ConformanceCheckTest {
     }
 
     @Test
+    void theMeasuringJvmsGuardChecksEveryMessageOfTheDataSetComesBack() {
+        ConformanceCheck.verifyRoundTrips(new ReferenceContender(Flaw.NONE), Datasets.byId("orders"));
+        // the second order of the rotation encodes to the first order's bytes
+        ConformanceFailure failure = assertThrows(ConformanceFailure.class,
+                () -> ConformanceCheck.verifyRoundTrips(new ReferenceContender(Flaw.MEMOISES_OUTPUT), Datasets.byId("orders")));
+        assertTrue(failure.getMessage().startsWith("[round trip] reference on orders"), failure.getMessage());
+        assertTrue(failure.getMessage().contains("sample 1 of 256"), failure.getMessage());
+    }
+
+    /** What the guard leaves to the proving JVM: edge messages and cut bytes are never shown to the measuring JIT. */
+    @ParameterizedTest
+    @CsvSource({"SILENTLY_TRUNCATES", "DROPS_NON_LATIN1", "MANGLES_SPECIAL_DOUBLES", "LEANS_ON_ENCODER"})
+    void theMeasuringJvmsGuardLeavesEdgesAndCutsToTheProvingJvm(Flaw flaw) {
+        ConformanceCheck.verifyRoundTrips(new ReferenceContender(flaw), Datasets.ORDER);
+        assertThrows(ConformanceFailure.class, () -> ConformanceCheck.verify(new ReferenceContender(flaw), Datasets.ORDER));
+    }
+
+    @Test
     void rejectsWrongDirectAccess() {
         ConformanceCheck.verify(new ReferenceContender(Flaw.NONE), READ_USE);
         ConformanceFailure failure = assertThrows(ConformanceFailure.class,
