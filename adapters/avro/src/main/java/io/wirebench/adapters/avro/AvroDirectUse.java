@@ -2,12 +2,11 @@ package io.wirebench.adapters.avro;
 
 import io.wirebench.adapters.avro.schema.AvroOrder;
 import io.wirebench.adapters.avro.schema.AvroSide;
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.List;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
@@ -49,7 +48,8 @@ public class AvroDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final Output out = new Output(512);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(512);
     private SpecificDatumWriter<AvroOrder> writer;
     private SpecificDatumReader<AvroOrder> reader;
     private BinaryEncoder encoder;
@@ -85,7 +85,7 @@ public class AvroDirectUse {
         encoder = EncoderFactory.get().binaryEncoder(out, encoder);
         writer.write(messages[next++ & mask], encoder);
         encoder.flush();
-        decoder = DecoderFactory.get().binaryDecoder(out.array(), 0, out.size(), decoder);
+        decoder = DecoderFactory.get().binaryDecoder(out.array(), 0, out.length(), decoder);
         read = reader.read(read, decoder);
         return read;
     }
@@ -115,58 +115,5 @@ public class AvroDirectUse {
                     .build();
         }
         return out;
-    }
-
-    /**
-     * One growable array kept between messages, read in place (no copy per message) and unsynchronized, as the
-     * adapter's stream is. Not a {@code ByteArrayOutputStream}: its {@code reset}, {@code write} and {@code size}
-     * are {@code synchronized}, an atomic lock and unlock each on JDK 17 (no biased locking since JDK 15, JEP 374),
-     * which made this class pay a cost the adapter does not.
-     */
-    static final class Output extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        Output(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 }

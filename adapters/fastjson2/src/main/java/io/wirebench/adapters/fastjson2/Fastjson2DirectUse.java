@@ -5,12 +5,11 @@ import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.reader.ObjectReader;
 import com.alibaba.fastjson2.writer.ObjectWriter;
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -53,7 +52,8 @@ public class Fastjson2DirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final Output out = new Output(1024);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(1024);
     private JSONWriter.Context writeContext;
     private JSONReader.Context readContext;
     private ObjectWriter<DirectOrder> writer;
@@ -96,8 +96,8 @@ public class Fastjson2DirectUse {
             writer.write(w, m, null, null, 0);
             w.flushTo(out);
         }
-        try (JSONReader r = jsonb ? JSONReader.ofJSONB(out.array(), 0, out.size(), readContext)
-                : JSONReader.of(out.array(), 0, out.size(), readContext)) {
+        try (JSONReader r = jsonb ? JSONReader.ofJSONB(out.array(), 0, out.length(), readContext)
+                : JSONReader.of(out.array(), 0, out.length(), readContext)) {
             Object read = jsonb ? reader.readJSONBObject(r, DirectOrder.class, null, 0) : reader.readObject(r, DirectOrder.class, null, 0);
             if (!r.isEnd()) {
                 throw new JSONException("input not end");
@@ -131,59 +131,6 @@ public class Fastjson2DirectUse {
             out[i] = d;
         }
         return out;
-    }
-
-    /**
-     * One growable array kept between messages, read in place (no copy per message) and unsynchronized, as the
-     * adapter's stream is. Not a {@code ByteArrayOutputStream}: its {@code reset}, {@code write} and {@code size}
-     * are {@code synchronized}, an atomic lock and unlock each on JDK 17 (no biased locking since JDK 15, JEP 374),
-     * which made this class pay a cost the adapter does not.
-     */
-    static final class Output extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        Output(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -6,12 +6,12 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.CharArrayReader;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.ByteBuffer;
@@ -19,7 +19,6 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -61,7 +60,8 @@ public class GsonDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final Output bytes = new Output();
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(1024);
     private final Writer chars = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
     private CharBuffer decoded = CharBuffer.allocate(1024);
@@ -86,7 +86,7 @@ public class GsonDirectUse {
 
     @Benchmark
     public DirectOrder directRoundTrip() throws IOException {
-        bytes.length = 0;
+        bytes.reset();
         JsonWriter out = gson.newJsonWriter(chars);
         adapter.write(out, messages[next++ & mask]);
         out.flush();
@@ -100,12 +100,12 @@ public class GsonDirectUse {
 
     /** The written bytes as characters in {@link #decoded}; returns how many (UTF-8 never gives more chars than bytes). */
     private int decode() throws IOException {
-        if (decoded.capacity() < bytes.length) {
-            decoded = CharBuffer.allocate(Math.max(bytes.length, decoded.capacity() * 2));
+        if (decoded.capacity() < bytes.length()) {
+            decoded = CharBuffer.allocate(Math.max(bytes.length(), decoded.capacity() * 2));
         }
         decoded.clear();
         utf8.reset();
-        CoderResult result = utf8.decode(ByteBuffer.wrap(bytes.array, 0, bytes.length), decoded, true);
+        CoderResult result = utf8.decode(ByteBuffer.wrap(bytes.array(), 0, bytes.length()), decoded, true);
         if (!result.isUnderflow()) {
             result.throwException();
         }
@@ -118,7 +118,7 @@ public class GsonDirectUse {
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
-        return Arrays.copyOf(bytes.array, bytes.length);
+        return bytes.toByteArray();
     }
 
     /** The messages of {@code order} or {@code orders}, copied in set-up (the harness's data is the one source of both sides' messages). */
@@ -132,37 +132,6 @@ public class GsonDirectUse {
             throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
         }
         return samples.stream().map(DirectOrder::of).toArray(DirectOrder[]::new);
-    }
-
-    /**
-     * One growable array kept between messages, read back in place; unsynchronized, as the adapter's stream is
-     * ({@link java.io.ByteArrayOutputStream} would take a lock per call that the adapter's side does not).
-     */
-    private static final class Output extends OutputStream {
-        byte[] array = new byte[1024];
-        int length;
-
-        @Override
-        public void write(int b) {
-            grow(length + 1);
-            array[length++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int offset, int count) {
-            grow(length + count);
-            System.arraycopy(b, offset, array, length, count);
-            length += count;
-        }
-
-        private void grow(int needed) {
-            if (needed > array.length) {
-                if (needed < 0) {
-                    throw new OutOfMemoryError("a message over 2 GiB");
-                }
-                array = Arrays.copyOf(array, Math.max(needed, array.length * 2));
-            }
-        }
     }
 
     /** This benchmark's own enum, named as the published message's. */

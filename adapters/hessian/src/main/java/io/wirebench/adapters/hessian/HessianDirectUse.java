@@ -3,14 +3,13 @@ package io.wirebench.adapters.hessian;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.Serializable;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -46,7 +45,8 @@ public class HessianDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final OpenOutput bytes = new OpenOutput(512);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(512);
     private final Hessian2Output output = new Hessian2Output();
     private final Hessian2Input input = new Hessian2Input();
     private final ArrayStream in = new ArrayStream();
@@ -77,7 +77,7 @@ public class HessianDirectUse {
         output.init(bytes);
         output.writeObject(messages[next++ & mask]);
         output.flushBuffer();
-        in.point(bytes.array(), bytes.size());
+        in.point(bytes.array(), bytes.length());
         input.init(in);
         return (DirectOrder) input.readObject(DirectOrder.class);
     }
@@ -108,59 +108,6 @@ public class HessianDirectUse {
             out[i] = m;
         }
         return out;
-    }
-
-    /**
-     * One growable array kept between messages, read in place (no copy per message) and unsynchronized, as the
-     * adapter's stream is. Not a {@code ByteArrayOutputStream}: its {@code reset}, {@code write} and {@code size}
-     * are {@code synchronized}, an atomic lock and unlock each on JDK 17 (no biased locking since JDK 15, JEP 374),
-     * which made this class pay a cost the adapter does not.
-     */
-    static final class OpenOutput extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        OpenOutput(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 
     /** An input stream over a range of an array that can be re-pointed; {@code ByteArrayInputStream} cannot. */

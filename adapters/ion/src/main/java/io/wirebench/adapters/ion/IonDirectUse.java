@@ -5,12 +5,11 @@ import com.amazon.ion.IonType;
 import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -43,7 +42,8 @@ public class IonDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final OpenOutput bytes = new OpenOutput(256);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(256);
     private final IonReaderBuilder readers = IonReaderBuilder.standard();
     private final DirectOrder reuse = new DirectOrder();
     private IonWriter writer;
@@ -85,7 +85,7 @@ public class IonDirectUse {
         writer.writeInt(m.longInt);
         writer.stepOut();
         writer.finish();
-        try (IonReader in = readers.build(bytes.array(), 0, bytes.size())) {
+        try (IonReader in = readers.build(bytes.array(), 0, bytes.length())) {
             in.next();
             in.stepIn();
             while (in.next() != null) {
@@ -141,59 +141,6 @@ public class IonDirectUse {
             out[i] = m;
         }
         return out;
-    }
-
-    /**
-     * One growable array kept between messages, read in place (no copy per message) and unsynchronized, as the
-     * adapter's stream is. Not a {@code ByteArrayOutputStream}: its {@code reset}, {@code write} and {@code size}
-     * are {@code synchronized}, an atomic lock and unlock each on JDK 17 (no biased locking since JDK 15, JEP 374),
-     * which made this class pay a cost the adapter does not.
-     */
-    static final class OpenOutput extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        OpenOutput(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,10 +1,9 @@
 package io.wirebench.adapters.jackson3;
 
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
-import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -46,7 +45,8 @@ public class Jackson3DirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final Output out = new Output();
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(1024);
     private ObjectWriter writer;
     private ObjectReader reader;
     private boolean recycled;
@@ -75,9 +75,9 @@ public class Jackson3DirectUse {
         DirectOrder message = messages[next++ & mask];
         // One predictable branch on a field set in set-up: the adapter has a codec class per form instead.
         if (recycled) {
-            out.length = 0;
+            out.reset();
             writer.writeValue(out, message);
-            return reader.readValue(out.array, 0, out.length);
+            return reader.readValue(out.array(), 0, out.length());
         }
         written = writer.writeValueAsBytes(message);
         return reader.readValue(written);
@@ -85,7 +85,7 @@ public class Jackson3DirectUse {
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
-        return recycled ? Arrays.copyOf(out.array, out.length) : written.clone();
+        return recycled ? out.toByteArray() : written.clone();
     }
 
     /** The messages of {@code order} or {@code orders}, copied in set-up (the harness's data is the one source of both sides' messages). */
@@ -99,37 +99,6 @@ public class Jackson3DirectUse {
             throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
         }
         return samples.stream().map(DirectOrder::of).toArray(DirectOrder[]::new);
-    }
-
-    /**
-     * One growable array kept between messages, read back in place; unsynchronized, as the adapter's stream is
-     * ({@link java.io.ByteArrayOutputStream} would take a lock per call that the adapter's side does not).
-     */
-    private static final class Output extends OutputStream {
-        byte[] array = new byte[1024];
-        int length;
-
-        @Override
-        public void write(int b) {
-            grow(length + 1);
-            array[length++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] bytes, int offset, int count) {
-            grow(length + count);
-            System.arraycopy(bytes, offset, array, length, count);
-            length += count;
-        }
-
-        private void grow(int needed) {
-            if (needed > array.length) {
-                if (needed < 0) {
-                    throw new OutOfMemoryError("a message over 2 GiB");
-                }
-                array = Arrays.copyOf(array, Math.max(needed, array.length * 2));
-            }
-        }
     }
 
     /** This benchmark's own enum, named as the published message's. */

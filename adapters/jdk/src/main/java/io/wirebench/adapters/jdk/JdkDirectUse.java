@@ -1,5 +1,6 @@
 package io.wirebench.adapters.jdk;
 
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
@@ -11,9 +12,7 @@ import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
-import java.io.OutputStream;
 import java.io.Serializable;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -59,7 +58,8 @@ public class JdkDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final OpenOutput bytes = new OpenOutput(512);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(512);
     private Object[] messages;
     private int mask;
     private int next;
@@ -84,7 +84,7 @@ public class JdkDirectUse {
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(messages[next++ & mask]);
         }
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.array(), 0, bytes.size()))) {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.array(), 0, bytes.length()))) {
             in.setObjectInputFilter(ONLY_THESE_CLASSES);
             return in.readObject();
         }
@@ -112,59 +112,6 @@ public class JdkDirectUse {
                     : new SerialOrder(o.getPrice(), o.isFlag(), o.getText(), side, o.getSmallInt(), o.getLongInt());
         }
         return out;
-    }
-
-    /**
-     * One growable array kept between messages, read in place (no copy per message) and unsynchronized, as the
-     * adapter's stream is. Not a {@code ByteArrayOutputStream}: its {@code reset}, {@code write} and {@code size}
-     * are {@code synchronized}, an atomic lock and unlock each on JDK 17 (no biased locking since JDK 15, JEP 374),
-     * which made this class pay a cost the adapter does not.
-     */
-    static final class OpenOutput extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        OpenOutput(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 
     /** This benchmark's own enum, named as the published message's. */

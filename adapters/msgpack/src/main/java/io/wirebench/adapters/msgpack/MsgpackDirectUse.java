@@ -1,12 +1,11 @@
 package io.wirebench.adapters.msgpack;
 
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessagePacker;
@@ -23,7 +22,7 @@ import org.openjdk.jmh.annotations.State;
  * msgpack-core used directly, as the msgpack-java README's quick start, msgpack-core's {@code MessagePackExample}
  * and the {@code MessagePacker}/{@code MessageUnpacker} javadoc write and read a map (a map header, then key and
  * value per pair), with no harness type between the JMH method and the library: one {@link MessagePacker} over a
- * reused array (an unsynchronized stream, {@link OpenOutput}, as the adapter's), flushed after each message, and
+ * reused array (the adapter's unsynchronized stream, {@link ReusableByteArrayOutputStream}), flushed after each message, and
  * one {@link MessageUnpacker} re-pointed per message with
  * {@code reset} at a reused {@link ArrayBufferInput} (the javadoc's way to reuse an unpacker). Keys and the side are written from their UTF-8 bytes
  * ({@code packRawStringHeader} + {@code writePayload}) and matched as bytes ({@code readPayloadAsReference}), the
@@ -51,7 +50,8 @@ public class MsgpackDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final OpenOutput bytes = new OpenOutput(1024);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(1024);
     private final MessagePacker packer = MessagePack.newDefaultPacker(bytes);
     private final ArrayBufferInput input = new ArrayBufferInput(new byte[0]);
     private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(input);
@@ -103,7 +103,7 @@ public class MsgpackDirectUse {
         packer.packLong(m.longInt);
         packer.flush();
 
-        input.reset(bytes.array(), 0, bytes.size());
+        input.reset(bytes.array(), 0, bytes.length());
         unpacker.reset(input);
         for (int n = unpacker.unpackMapHeader(); n > 0; n--) {
             switch (match(KEYS)) {
@@ -194,60 +194,6 @@ public class MsgpackDirectUse {
             out[i] = m;
         }
         return out;
-    }
-
-    /**
-     * The packer's sink: one growable array, kept between messages and read in place (no copy per message), and
-     * unsynchronized. It used to be a {@code ByteArrayOutputStream}, whose {@code reset}, {@code write} and
-     * {@code size} are {@code synchronized}: three atomic lock-unlock pairs per message on JDK 17 (no biased locking
-     * since JDK 15, JEP 374), which the adapter's unsynchronized stream does not pay; that made this class the
-     * slower of the two (docs/measurements/2026-11-26c-extras/parity.md: harness / direct 0.64 to 0.68).
-     */
-    static final class OpenOutput extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        OpenOutput(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -4,12 +4,11 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -46,7 +45,8 @@ public class ProtostuffDirectUse {
     public String dataset;
 
     private final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
-    private final Output out = new Output(256);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(256);
     private Schema<DirectOrder> schema;
     private DirectOrder[] messages;
     private int mask;
@@ -74,7 +74,7 @@ public class ProtostuffDirectUse {
             buffer.clear();
         }
         DirectOrder read = schema.newMessage();
-        ProtostuffIOUtil.mergeFrom(out.array(), 0, out.size(), read, schema);
+        ProtostuffIOUtil.mergeFrom(out.array(), 0, out.length(), read, schema);
         return read;
     }
 
@@ -109,58 +109,6 @@ public class ProtostuffDirectUse {
     /** This benchmark's own enum, named as the published message's. */
     public enum Side {
         Buy, Sell
-    }
-
-    /**
-     * The stream {@code ProtostuffIOUtil.writeTo} writes into: one growable array kept between messages, read in
-     * place by {@code mergeFrom} (no array per message), unsynchronized, as the adapter's (a
-     * {@code ByteArrayOutputStream} would take a lock per call that the adapter's side does not).
-     */
-    static final class Output extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        Output(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 
     /**

@@ -1,15 +1,14 @@
 package io.wirebench.adapters.snakeyaml;
 
+import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -52,7 +51,8 @@ public class SnakeYamlDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final Output out = new Output(512);
+    // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
+    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(512);
     private final Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
     private Yaml yaml;
     private DirectOrder[] messages;
@@ -83,7 +83,7 @@ public class SnakeYamlDirectUse {
         out.reset();
         yaml.dump(messages[next++ & mask], writer);
         writer.flush();
-        return yaml.loadAs(new ByteArrayInputStream(out.array(), 0, out.size()), DirectOrder.class);
+        return yaml.loadAs(new ByteArrayInputStream(out.array(), 0, out.length()), DirectOrder.class);
     }
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
@@ -111,59 +111,6 @@ public class SnakeYamlDirectUse {
             out[i] = d;
         }
         return out;
-    }
-
-    /**
-     * One growable array kept between messages, read in place (no copy per message) and unsynchronized, as the
-     * adapter's stream is. Not a {@code ByteArrayOutputStream}: its {@code reset}, {@code write} and {@code size}
-     * are {@code synchronized}, an atomic lock and unlock each on JDK 17 (no biased locking since JDK 15, JEP 374),
-     * which made this class pay a cost the adapter does not.
-     */
-    static final class Output extends OutputStream {
-        private byte[] buf;
-        private int count;
-
-        Output(int size) {
-            buf = new byte[size];
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(count + 1);
-            buf[count++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(count + len);
-            System.arraycopy(b, off, buf, count, len);
-            count += len;
-        }
-
-        void reset() {
-            count = 0;
-        }
-
-        int size() {
-            return count;
-        }
-
-        byte[] array() {
-            return buf;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buf, count);
-        }
-
-        private void ensureCapacity(int needed) {
-            if (needed < 0) {
-                throw new OutOfMemoryError("a message over 2 GiB");
-            }
-            if (needed > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(needed, buf.length * 2));
-            }
-        }
     }
 
     /** This benchmark's own enum, named as the published message's. */
