@@ -6,6 +6,7 @@ import io.wirebench.core.Support;
 import io.wirebench.core.model.Dataset;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -70,6 +71,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             contenders.byId(id);
         }
         Map<String, Dataset<?>> chosen = chooseDatasets(datasets, profile, selection);
+        List<Dataset<?>> inPlacePairs = inPlacePairDatasets(datasets, profile, selection, chosen);
         List<Entry> entries = new ArrayList<>();
         List<Unsupported> unsupported = new ArrayList<>();
         List<Failure> failures = new ArrayList<>();
@@ -105,7 +107,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                     if (whyNot != null) {
                         unsupported.add(new Unsupported(id, d.id(), op.id(), whyNot));
                     } else {
-                        jmh.add(new Case.Jmh(id, d.id(), op, Profile.tierOf(d, op)));
+                        jmh.add(new Case.Jmh(id, d.id(), op, tier(profile, c, d, op)));
                     }
                 }
                 if (profile.parity().contains(d.id()) && direct.covers(id, d.id()) && selection.includesOperation(Operation.ROUND_TRIP)
@@ -115,6 +117,9 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                 if (profile.coldStart().covers(d) && profile.plans(Operation.COLD_START, selection)) {
                     jmh.add(new Case.ColdStart(id, d.id(), profile.coldStart().forks(), null));
                 }
+            }
+            for (Dataset<?> d : inPlacePairs) {
+                planInPlacePair(c, d, jmh, failures);
             }
             // The update stream and compressors, where the profile plans them for this contender.
             profile.tradeOffs().plan(c, selection, jmh, unsupported, failures);
@@ -127,6 +132,58 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
             }
         }
         return new Plan(profile, List.copyOf(entries), List.copyOf(unsupported), List.copyOf(failures), Shard.WHOLE);
+    }
+
+    /**
+     * The tier of a codec case: the pair of {@link Profile#readInPlace()}, of a contender that reads in place, gets the
+     * round trips' tier (their forks, both halves in the same rounds), everything else {@link Profile#tierOf}'s.
+     */
+    private static Profile.Tier tier(Profile profile, Contender c, Dataset<?> d, Operation op) {
+        return isInPlacePair(profile, d.id(), op) && Operation.ACCESS.whyNot(c, d) == null ? Profile.Tier.LATENCY : Profile.tierOf(d, op);
+    }
+
+    private static boolean isInPlacePair(Profile profile, String dataset, Operation op) {
+        return (op == Operation.DECODE_AND_USE || op == Operation.ACCESS) && profile.readInPlace().contains(dataset);
+    }
+
+    /**
+     * The profile's read-in-place data sets that the selection does not already choose, when it leaves the data sets to
+     * the profile and includes both operations of the pair; a selection that names data sets, models or sizes gets
+     * exactly what it names ({@link #chooseDatasets}).
+     */
+    private static List<Dataset<?>> inPlacePairDatasets(List<Dataset<?>> datasets, Profile profile, Selection selection,
+                                                       Map<String, Dataset<?>> chosen) {
+        boolean narrowed = !selection.datasets().isEmpty() || !selection.models().isEmpty() || !selection.sizes().isEmpty();
+        if (narrowed || !selection.includesOperation(Operation.DECODE_AND_USE) || !selection.includesOperation(Operation.ACCESS)) {
+            return List.of();
+        }
+        List<Dataset<?>> out = new ArrayList<>();
+        for (String id : profile.readInPlace()) {
+            if (!chosen.containsKey(id)) {
+                out.add(datasets.stream().filter(d -> d.id().equals(id)).findFirst().orElseThrow(() -> new NoSuchElementException(
+                        "profile " + profile.name() + " pairs decodeAndUse with access on '" + id + "', which is no data set")));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * decodeAndUse and access on {@code d}, for a contender that reads in place only: the pair is what the read-in-place
+     * claim compares, and a contender that cannot access has no pair (nothing is recorded as unsupported for it: the
+     * profile asked for readers in place, not for every contender on this data set).
+     */
+    private static void planInPlacePair(Contender c, Dataset<?> d, List<Case> jmh, List<Failure> failures) {
+        String id = c.descriptor().id();
+        try {
+            if (!c.supports(d).supported() || Operation.ACCESS.whyNot(c, d) != null) {
+                return;
+            }
+        } catch (RuntimeException | LinkageError e) {
+            failures.add(new Failure(id, d.id(), Operation.ACCESS.id(), "plan", "supports or access(" + d.model().id() + ") threw " + e));
+            return;
+        }
+        jmh.add(new Case.Jmh(id, d.id(), Operation.DECODE_AND_USE, Profile.Tier.LATENCY));
+        jmh.add(new Case.Jmh(id, d.id(), Operation.ACCESS, Profile.Tier.LATENCY));
     }
 
     private static Map<String, Dataset<?>> chooseDatasets(List<Dataset<?>> datasets, Profile profile, Selection selection) {
@@ -171,9 +228,10 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         double[] load = new double[shard.count()];
         Set<String> mine = new LinkedHashSet<>();
         Map<String, Integer> placed = new LinkedHashMap<>();
-        // a direct-use case goes where its round trip goes: their ratio pairs forks of the same round, on one machine
-        List<Case> direct = all.stream().filter(Plan::isDirectUse).toList();
-        all.removeAll(direct);
+        // the second of a pair goes where the first goes: their ratio pairs forks of the same round, on one machine
+        Set<String> keys = new HashSet<>(all.stream().map(Case::key).toList());
+        List<Case> seconds = all.stream().filter(c -> keys.contains(partnerKey(c))).toList();
+        all.removeAll(seconds);
         for (Case c : all) {
             int least = 0;
             for (int i = 1; i < load.length; i++) {
@@ -187,8 +245,8 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
                 mine.add(c.key());
             }
         }
-        for (Case c : direct) {
-            Integer with = placed.get(c.contender() + "/" + c.dataset() + "/" + Operation.ROUND_TRIP.id());
+        for (Case c : seconds) {
+            Integer with = placed.get(partnerKey(c));
             if (with != null && with == shard.index() - 1) {
                 mine.add(c.key());
             }
@@ -203,8 +261,17 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         return new Plan(profile, List.copyOf(kept), unsupported, failures, shard);
     }
 
-    private static boolean isDirectUse(Case c) {
-        return c instanceof Case.Jmh j && j.operation() == Operation.DIRECT_ROUND_TRIP;
+    /**
+     * For the second case of a pair, the key of the case it is paired with: a direct-use round trip's harness round trip,
+     * an access's decodeAndUse on a read-in-place data set; null for any other case.
+     */
+    private String partnerKey(Case c) {
+        if (!(c instanceof Case.Jmh j)) {
+            return null;
+        }
+        Operation first = j.operation() == Operation.DIRECT_ROUND_TRIP ? Operation.ROUND_TRIP
+                : j.operation() == Operation.ACCESS && isInPlacePair(profile, j.dataset(), j.operation()) ? Operation.DECODE_AND_USE : null;
+        return first == null ? null : j.contender() + "/" + j.dataset() + "/" + first.id();
     }
 
     /** The plan without the cases that already have results (resuming an interrupted run). */
@@ -258,15 +325,20 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
         return profile.inRounds() ? Lanes.count(profile.overrides()) : 1;
     }
 
-    /** Estimated seconds per tier (latency, headline, matrix, open loop, cold start), for the direct-use pairs and for the update stream and compression, for the printed plan. */
+    /**
+     * Estimated seconds per tier (latency, headline, matrix, open loop, cold start), for the direct-use and read-in-place
+     * pairs and for the update stream and compression, for the printed plan.
+     */
     public Map<String, double[]> costByTier() {
         Map<String, double[]> out = new LinkedHashMap<>();
-        for (String tier : List.of("open loop", "cold start", "latency", "direct use", "headline", "matrix", "update stream", "compression")) {
+        for (String tier : List.of("open loop", "cold start", "latency", "direct use", "read in place", "headline", "matrix", "update stream",
+                "compression")) {
             out.put(tier, new double[2]);
         }
         for (Case c : cases()) {
             String tier = c instanceof Case.ColdStart ? "cold start" : !(c instanceof Case.Jmh j) ? "open loop"
                     : j.operation() == Operation.DIRECT_ROUND_TRIP ? "direct use"
+                    : isInPlacePair(profile, j.dataset(), j.operation()) && j.tier() == Profile.Tier.LATENCY ? "read in place"
                     : j.operation().benchmark() == UpdateStreamBenchmark.class ? "update stream"
                     : j.operation().benchmark() == CompressionBenchmark.class ? "compression" : j.tier().name().toLowerCase(java.util.Locale.ROOT);
             double[] v = out.computeIfAbsent(tier, k -> new double[2]);

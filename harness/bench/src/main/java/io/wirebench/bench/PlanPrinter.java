@@ -64,6 +64,9 @@ final class PlanPrinter {
             } else if (t.getKey().equals("direct use")) {
                 // each contender's direct-use benchmark, in the round trip's rounds (DirectUse)
                 how = settings(p.settings(Profile.Tier.LATENCY)) + ", paired with the round trip on " + String.join(",", p.parity());
+            } else if (t.getKey().equals("read in place")) {
+                // decodeAndUse and access of each contender that reads in place, in the same rounds (Profile.readInPlace)
+                how = settings(p.settings(Profile.Tier.LATENCY)) + ", decodeAndUse paired with access on " + String.join(",", p.readInPlace());
             } else if (t.getKey().equals("compression")) {
                 how = p.tradeOffs().payloads().stream().map(TradeOffs.PayloadPlan::tier).distinct().map(p::settings).map(PlanPrinter::settings)
                         .collect(Collectors.joining("; "));

@@ -35,10 +35,15 @@ import java.util.function.Predicate;
  * @param onRequest       operations planned only when the selection names them ({@code make extras}), not whenever
  *                        it includes them: in publish the direct-use pairs (24 minutes) and cold start (21 to 43) would
  *                        take it past its 90 minutes
+ * @param readInPlace     the data sets on which each contender that reads in place ({@link Operation#ACCESS}) is measured
+ *                        decoding first ({@link Operation#DECODE_AND_USE}) and in place, as a pair with the round trips'
+ *                        tier, so that both get a fork in the same rounds and the read-in-place claim's ratio an
+ *                        interval; planned even where the data sets are left to {@code defaultDatasets}, and nothing else
+ *                        on them; empty: none (quick runs no rounds; full plans every operation on every data set anyway)
  */
 public record Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
                       Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
-                      List<String> parity, ColdStart coldStart, Set<Operation> onRequest) {
+                      List<String> parity, ColdStart coldStart, Set<Operation> onRequest, List<String> readInPlace) {
 
     public enum Tier { LATENCY, HEADLINE, MATRIX }
 
@@ -65,14 +70,15 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
                    Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
                    List<String> parity) {
-        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, ColdStart.NONE, Set.of());
+        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, ColdStart.NONE, Set.of(),
+                List.of());
     }
 
-    /** A profile that plans every operation the selection includes. */
+    /** A profile that plans every operation the selection includes, without read-in-place pairs. */
     public Profile(String name, JmhSettings latency, JmhSettings headline, JmhSettings matrix, OpenLoopSettings openLoop,
                    Predicate<Dataset<?>> defaultDatasets, boolean inRounds, Map<String, String> overrides, TradeOffs tradeOffs,
                    List<String> parity, ColdStart coldStart) {
-        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, coldStart, Set.of());
+        this(name, latency, headline, matrix, openLoop, defaultDatasets, inRounds, overrides, tradeOffs, parity, coldStart, Set.of(), List.of());
     }
 
     /** Whether a run with {@code selection} plans {@code op}: an {@linkplain #onRequest on-request} one only when it is named. */
@@ -100,24 +106,33 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
     public static final Profile FULL;
 
     /**
-     * The run the site shows, sized for 90 minutes on the 2-core development VM for 65 contenders
-     * on the headline data sets (harness/bench/README.md gives the arithmetic; with 46 contenders,
-     * round trips 5 forks, encode and decode 2 and the open loop 3 x 10 s, a run took 83.7 min, so
-     * the larger field gave up encode and decode's second fork, two thirds of the open loop's time
-     * and a fifth of each measured iteration: 80 ms, not 100). Measured in rounds
-     * ({@link Rounds}): every case one short fork per round, in a seeded random order, so that the
-     * host's drift (tens of percent within minutes on a shared VM) lands on every contender alike;
-     * many short forks rather than few long ones, because the fork is the sample and fork-to-fork
-     * variation is what decides the interval. Round trips get 5 forks (the fewest whose order
-     * statistics give a 94 % interval for the median: the outermost pair), the other operations 1.
-     * Each fork warms up 500 ms, then measures 10 x 80 ms, of which only the trend-free tail
-     * counts ({@link SteadyState}), so the warm-up a fork really had is 500 ms plus the iterations
-     * before its steady tail; a case whose fork did not settle warms up twice as long in the
-     * next round, up to 4 s (Chronicle Wire needed about 3.8 s on the loaded VM). The open loop
-     * runs in round 1: 3 JVMs x 4 s at 10k msg/s (120,000 samples back p99.99), each after a probe of
-     * the contender's sustainable rate; 100k msg/s, where the host rather than the codec set every
+     * The run the site shows, sized for 90 minutes from a fresh clone, build and site included, on the 2-core development
+     * VM for 65 contenders on the headline data sets (harness/bench/README.md gives the arithmetic). With 46 contenders,
+     * round trips 5 forks, encode and decode 2 and the open loop 3 x 10 s, a run took 83.7 min, so the larger field gave
+     * up encode and decode's second fork, two thirds of the open loop's time and a fifth of each measured iteration (80
+     * ms, not 100): 82.6 min by the plan, and the last JDK 17 run took 90.4 min (stalled forks measured again add up to
+     * 10 %). The read-in-place pairs ({@link #readInPlace()}: decodeAndUse beside access on {@code readuse} for every
+     * contender that reads in place, 15, in the round trips' 5 rounds: 150 forks, about 5 min) then needed room: the
+     * plan may estimate at most 78 min (78 + 10 % + build and site is 90). It came from what carries least information,
+     * the measured time inside a fork, since the fork is the sample and fork-to-fork variation decides every interval:
+     * round trips and the pairs measure 10 x 50 ms (their 5 forks kept), encode and decode 10 x 30 ms (one fork: a
+     * point estimate either way), and the open loop keeps exactly the samples that back p99.99 ({@link #P9999_SAMPLES},
+     * 3 JVMs x 3.334 s at 10k msg/s, not 3 x 4 s). The price: a fork's measured iterations are also the rest of its
+     * warm-up, so a fork has 1.0 s (round trips) or 0.8 s (encode, decode) in all before its tail ends, not 1.3 s; a
+     * round trip that did not settle still warms up longer in its next round, an encode or decode fork is reported
+     * unsettled.
+     *
+     * <p>Measured in rounds ({@link Rounds}): every case one short fork per round, in a seeded random order, so that the
+     * host's drift (tens of percent within minutes on a shared VM) lands on every contender alike; many short forks
+     * rather than few long ones, because the fork is the sample and fork-to-fork variation is what decides the
+     * interval. Round trips get 5 forks (the fewest whose order statistics give a 94 % interval for the median: the
+     * outermost pair), the other operations 1. Each fork warms up 500 ms, then measures its 10 iterations, of which only
+     * the trend-free tail counts ({@link SteadyState}), so the warm-up a fork really had is 500 ms plus the iterations
+     * before its steady tail; a case whose fork did not settle warms up twice as long in the next round, up to 4 s
+     * (Chronicle Wire needed about 3.8 s on the loaded VM). The open loop runs in round 1: 3 JVMs at 10k msg/s, each
+     * after a probe of the contender's sustainable rate; 100k msg/s, where the host rather than the codec set every
      * tail, is left to the full profile. Cold start on {@code order}: 10 forks per method, each a JVM measuring one
-     * call, spread over the rounds ({@link ColdStart}).
+     * call, spread over the rounds ({@link ColdStart}), on request.
      */
     public static final Profile PUBLISH;
 
@@ -180,6 +195,18 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      */
     static final List<String> PARITY_DATASETS = List.of("order", "orders");
 
+    /**
+     * The data set of publish's read-in-place pairs: the read-and-use test's ten nested longs, summed, where the
+     * read-in-place claim compares decoding first with reading in place.
+     */
+    static final List<String> READ_IN_PLACE_DATASETS = List.of("readuse");
+
+    /**
+     * The fewest samples that back p99.99 in the report (its percentile table shows a percentile p only with at least
+     * 10 / (1 - p) samples, so that about ten lie beyond it): publish's open loop measures exactly that many at 10k msg/s.
+     */
+    static final long P9999_SAMPLES = 100_000;
+
     static {
         JmhSettings quick = new JmhSettings(0, 2, 150, 3, 150, List.of("avgt"));
         QUICK = new Profile("quick", quick, quick, quick,
@@ -192,12 +219,13 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
                 d -> true, true, Map.of(), FULL_TRADE_OFFS, PARITY_DATASETS, new ColdStart(20, d -> d.hasTag(Dataset.HEADLINE)));
         PUBLISH = new Profile("publish",
-                new JmhSettings(5, 1, 500, 10, 80, List.of("avgt")),
+                new JmhSettings(5, 1, 500, 10, 50, List.of("avgt")),
+                new JmhSettings(1, 1, 500, 10, 30, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
-                new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
-                new OpenLoopSettings(List.of(10_000), 3, 500, 4_000, List.of("order"), 120_000),
+                new OpenLoopSettings(List.of(10_000), 3, 500, 3_400, List.of("order"), P9999_SAMPLES),
                 d -> d.hasTag(Dataset.HEADLINE), true, Map.of(), PUBLISH_TRADE_OFFS, PARITY_DATASETS,
-                new ColdStart(10, d -> d.id().equals("order")), Set.of(Operation.DIRECT_ROUND_TRIP, Operation.COLD_START));
+                new ColdStart(10, d -> d.id().equals("order")), Set.of(Operation.DIRECT_ROUND_TRIP, Operation.COLD_START),
+                READ_IN_PLACE_DATASETS);
     }
 
     public static final List<Profile> ALL = List.of(QUICK, PUBLISH, FULL);
@@ -206,6 +234,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
         overrides = Map.copyOf(overrides);
         parity = List.copyOf(parity);
         onRequest = Set.copyOf(onRequest);
+        readInPlace = List.copyOf(readInPlace);
     }
 
     public static Profile byName(String name) {
@@ -267,7 +296,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 matrix.with(forks, warmup, iterations, time, modes), openLoop.with(rates, openLoopForks, openLoopWarmup, openLoopTime),
                 defaultDatasets, inRounds && !"false".equals(given.get("rounds")), all, tradeOffs, parity,
                 coldForks == null || coldStart.forks() == 0 ? coldStart : new ColdStart(coldForks, coldStart.datasets()),
-                onRequest);
+                onRequest, readInPlace);
     }
 
     /** For the manifest; the top-level fields describe the latency tier, as in format version 1. */

@@ -124,7 +124,7 @@ class TradeOffsTest {
         }
         Profile without = new Profile("publish", Profile.PUBLISH.latency(), Profile.PUBLISH.headline(), Profile.PUBLISH.matrix(),
                 Profile.PUBLISH.openLoop(), Profile.PUBLISH.defaultDatasets(), true, Profile.PUBLISH.overrides(), TradeOffs.NONE,
-                Profile.PUBLISH.parity(), Profile.PUBLISH.coldStart(), Profile.PUBLISH.onRequest());
+                Profile.PUBLISH.parity(), Profile.PUBLISH.coldStart(), Profile.PUBLISH.onRequest(), Profile.PUBLISH.readInPlace());
         long before = Plan.of(Contenders.of(contenders), Datasets.all(), without, Selection.ALL).estimatedSeconds();
         long after = Plan.of(Contenders.of(contenders), Datasets.all(), Profile.PUBLISH, Selection.ALL).estimatedSeconds();
         assertTrue(after > before, "the trade-offs cost something: " + before + " -> " + after);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.wirebench.report.ClaimCheck.Ratio;
 import io.wirebench.report.ClaimCheck.Rule;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,23 +57,47 @@ final class ClaimData {
                 original);
     }
 
+    /** The contenders with a median time of every one of {@code ops} on {@code dataset}, in the order of its rows. */
+    List<String> timedBoth(String dataset, String... ops) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode r : datasetNode(dataset).path("rows")) {
+            if (Arrays.stream(ops).allMatch(op -> r.path(op).has("median"))) {
+                out.add(r.path("contender").asText());
+            }
+        }
+        return out;
+    }
+
+    /** Not measured: no contender of the run has both times on {@code dataset}, with why (the data set untimed, or the pairs). */
+    ClaimCheck untimedOps(String slowerOp, String fasterOp, String dataset) {
+        return ClaimCheck.missing(slowerOp + " over " + fasterOp, "time on " + dataset, isTimed(dataset)
+                ? "no contender of the run has both a " + slowerOp + " and an " + fasterOp + " time on " + dataset
+                : untimedReason(dataset), null);
+    }
+
     /** One contender's median time of {@code slowerOp} over {@code fasterOp} on {@code dataset}. */
     ClaimCheck timeOps(String contender, String slowerOp, String fasterOp, String dataset, Rule rule) {
         String what = name(contender) + ": " + slowerOp + " over " + fasterOp;
         JsonNode a = cell(dataset, contender, slowerOp);
         JsonNode b = cell(dataset, contender, fasterOp);
         if (!a.has("median") || !b.has("median")) {
-            boolean timedAtAll = StreamSupport.stream(site.path("datasets").spliterator(), false)
-                    .anyMatch(ds -> dataset.equals(ds.path("id").asText()) && ds.path("timed").asBoolean(true) && ds.path("rows").size() > 0);
-            return ClaimCheck.missing(what, "time on " + dataset, timedAtAll ? "the run has no " + slowerOp + " and " + fasterOp
-                    + " time of " + contender + " on " + dataset : "the run did not time " + dataset + " (the full profile does, or DATASETS="
-                    + dataset + ")", null);
+            return ClaimCheck.missing(what, "time on " + dataset, isTimed(dataset) ? "the run has no " + slowerOp + " and " + fasterOp
+                    + " time of " + contender + " on " + dataset : untimedReason(dataset), null);
         }
         Measurement ma = avgt.get(contender + "|" + dataset + "|" + slowerOp);
         Measurement mb = avgt.get(contender + "|" + dataset + "|" + fasterOp);
         ForkSamples.Interval paired = ma == null || mb == null ? null : CaseSummary.ratioByRound(ma, mb);
         Ratio r = paired != null && paired.n() >= 2 ? new Ratio(paired.estimate(), paired.low(), paired.high(), "rounds") : medians(a, b);
         return ClaimCheck.judged(what, "time on " + dataset + " (median of forks)", r, rule, null);
+    }
+
+    private boolean isTimed(String dataset) {
+        JsonNode ds = datasetNode(dataset);
+        return ds.path("timed").asBoolean(true) && ds.path("rows").size() > 0;
+    }
+
+    private static String untimedReason(String dataset) {
+        return "the run did not time " + dataset + " (the publish and full profiles do, or DATASETS=" + dataset + ")";
     }
 
     private static Ratio medians(JsonNode a, JsonNode b) {
@@ -165,13 +190,19 @@ final class ClaimData {
     }
 
     private JsonNode row(String dataset, String contender) {
+        for (JsonNode r : datasetNode(dataset).path("rows")) {
+            if (contender.equals(r.path("contender").asText())) {
+                return r;
+            }
+        }
+        return site.path("datasets").path("none");
+    }
+
+    /** The data set's entry in the exported {@code datasets}, or a missing node. */
+    private JsonNode datasetNode(String dataset) {
         for (JsonNode ds : site.path("datasets")) {
             if (dataset.equals(ds.path("id").asText())) {
-                for (JsonNode r : ds.path("rows")) {
-                    if (contender.equals(r.path("contender").asText())) {
-                        return r;
-                    }
-                }
+                return ds;
             }
         }
         return site.path("datasets").path("none");

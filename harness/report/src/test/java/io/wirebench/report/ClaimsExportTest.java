@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.results.ForksFile;
 import io.wirebench.results.ResultFiles;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Verdicts computed from exported data by the written rule: each outcome, each aggregation, absent data named. */
@@ -167,6 +171,61 @@ class ClaimsExportTest {
         assertFalse(rion.path("reason").asText().isEmpty());
         JsonNode empty = claim(judge(DATASETS + ", \"updateStream\": {\"run\": \"r\", \"rows\": []}"), "delta-faster-and-smaller");
         assertTrue(empty.path("reason").asText().contains("rows are empty"), empty.toString());
+    }
+
+    /** readuse as a publish run exports it: only the contenders that read in place have both cells. */
+    private static final String READ_USE = """
+            "contenders": [{"id": "sbe", "displayName": "SBE"}, {"id": "capnproto", "displayName": "Cap'n Proto"}],
+            "datasets": [{"id": "readuse", "timed": true, "rows": [
+              {"contender": "sbe", "decodeAndUse": {"median": 200, "medianLow": 150, "medianHigh": 260},
+               "access": {"median": 100, "medianLow": 80, "medianHigh": 160}},
+              {"contender": "capnproto", "decodeAndUse": {"median": 400, "medianLow": 390, "medianHigh": 410},
+               "access": {"median": 100, "medianLow": 95, "medianHigh": 105}},
+              {"contender": "jackson-databind", "decodeAndUse": {"median": 900, "medianLow": 880, "medianHigh": 920}}]}]
+            """;
+
+    /** An average-time case measured in rounds: one fork per round, the round numbered from 1. */
+    private static Measurement inRounds(String contender, String operation, double... forks) {
+        List<ForksFile.Fork> records = new ArrayList<>();
+        for (int i = 0; i < forks.length; i++) {
+            records.add(new ForksFile.Fork(i + 1, 1, 1, null, "avgt", "ns/op", List.of(forks[i]), 0, true, null, null, forks[i], null, null,
+                    null));
+        }
+        List<Double> scores = java.util.Arrays.stream(forks).boxed().toList();
+        return new Measurement(contender, "readuse", operation, "avgt", ForkSamples.median(scores), Double.NaN, "ns/op", Double.NaN, 0,
+                Map.of(), scores, List.of(), Map.of(), null, records);
+    }
+
+    @Test
+    void readInPlaceJudgesEveryContenderWithBothTimesByItsRounds() throws Exception {
+        // SBE's medians' intervals overlap ([150/160, 260/80] contains 1), but its forks paired round by round are 2.0x to 2.1x
+        Run run = new Run(Path.of("run"), null, List.of(), List.of(
+                inRounds("sbe", "decodeAndUse", 200, 150, 260, 210, 190),
+                inRounds("sbe", "access", 100, 75, 130, 100, 95)), List.of());
+        JsonNode claim = claim(ClaimsExport.judge((ObjectNode) ResultFiles.MAPPER.readTree("{" + READ_USE + "}"), run), "read-in-place");
+        assertEquals(ClaimCheck.HOLDS, claim.path("verdict").asText(), claim.toString());
+        assertEquals(2, claim.path("measured").asInt(), "SBE and Cap'n Proto; Jackson has no access time and is not compared");
+        assertEquals(2, claim.path("checks").size());
+        JsonNode sbe = check(claim, "SBE: decodeAndUse over access");
+        assertEquals("rounds", sbe.path("basis").asText());
+        assertEquals(2.0, sbe.path("ratio").asDouble(), 1e-9);
+        assertTrue(sbe.path("low").asDouble() > 1, sbe.toString());
+        JsonNode capnproto = check(claim, "Cap'n Proto: decodeAndUse over access");
+        assertEquals(ClaimCheck.HOLDS, capnproto.path("verdict").asText(), "without rounds: [390/105, 410/95] lies above 1");
+        assertEquals("intervals", capnproto.path("basis").asText(), capnproto.toString());
+    }
+
+    @Test
+    void readInPlaceIsNotMeasuredWithTheReasonWhenNoContenderHasBothTimes() throws Exception {
+        JsonNode withoutReadUse = claim(judge(DATASETS), "read-in-place");
+        assertEquals(ClaimCheck.NOT_MEASURED, withoutReadUse.path("verdict").asText());
+        assertTrue(withoutReadUse.path("reason").asText().contains("did not time readuse"), withoutReadUse.toString());
+        JsonNode decodedOnly = claim(judge("""
+                "datasets": [{"id": "readuse", "timed": true, "rows": [
+                  {"contender": "jackson-databind", "decodeAndUse": {"median": 900, "medianLow": 880, "medianHigh": 920}}]}]
+                """), "read-in-place");
+        assertEquals(ClaimCheck.NOT_MEASURED, decodedOnly.path("verdict").asText());
+        assertTrue(decodedOnly.path("reason").asText().contains("no contender of the run has both"), decodedOnly.toString());
     }
 
     @Test
