@@ -141,10 +141,14 @@ public final class HeapBuffer implements WritableBuffer {
     public String getStringUtf8(int index, int length) {
         check(index, length);
         byte[] a = array;
-        int end = index + length;
-        int ascii = Utf8.asciiEnd(a, index, end);
         // ASCII, the common case: ISO-8859-1 decoding is a plain copy into a compact string (and a
         // negative length, possible only with the checks off, goes where the JDK refuses it).
+        // Short text is told ASCII without a loop; longer text, or short text that is not, is scanned.
+        if (Utf8.isShortAscii(a, index, length)) {
+            return Latin1.decode(a, index, length);
+        }
+        int end = index + length;
+        int ascii = Utf8.asciiEnd(a, index, end);
         if (ascii >= end) {
             return Latin1.decode(a, index, length);
         }
@@ -245,7 +249,15 @@ public final class HeapBuffer implements WritableBuffer {
     @Override
     public int putStringUtf8(int index, CharSequence value) {
         // Every char takes at least one byte; a multi-byte overflow is still caught by the array store.
-        check(index, value.length());
+        int n = value.length();
+        check(index, n);
+        // Short text (keys, enum names, short values) is usually ASCII: the one loop with no exit
+        // that tryPutStringAscii runs copies it in fewer steps than the general encoder's blocks and
+        // tail loops, which are not worth entering for a few chars (issue 23). Short text that is
+        // not ASCII is written again from the start by the encoder, over what the loop wrote.
+        if (n < Utf8.SHORT_TEXT && putAscii(array, index, value, n)) {
+            return n;
+        }
         return Utf8.encode(value, array, index);
     }
 
@@ -253,7 +265,11 @@ public final class HeapBuffer implements WritableBuffer {
     public int tryPutStringAscii(int index, CharSequence value) {
         int n = value.length();
         check(index, n);
-        byte[] a = array;
+        return putAscii(array, index, value, n) ? n : -1;
+    }
+
+    /** Writes the low bytes of {@code value}'s {@code n} chars at {@code index}; whether every char was ASCII. */
+    private static boolean putAscii(byte[] a, int index, CharSequence value, int n) {
         // No exit from the loop: a loop with one exit is the one the JIT unrolls. Non-ASCII text
         // is rare on the wire; when the chars ORed together show some, the caller writes it again.
         int all = 0;
@@ -271,7 +287,7 @@ public final class HeapBuffer implements WritableBuffer {
                 a[index + i] = (byte) c;
             }
         }
-        return all < 0x80 ? n : -1;
+        return all < 0x80;
     }
 
     @Override

@@ -122,10 +122,13 @@ public final class NioBuffer implements WritableBuffer {
             buffer.get(index, src, 0, length);
             from = 0;
         }
+        // ASCII: a plain copy into a compact string (a negative length, possible only with the checks
+        // off, goes where the JDK refuses it); short text is told ASCII without a loop, as in HeapBuffer.
+        if (Utf8.isShortAscii(src, from, length)) {
+            return Latin1.decode(src, from, length);
+        }
         int end = from + length;
         int ascii = Utf8.asciiEnd(src, from, end);
-        // ASCII: a plain copy into a compact string (a negative length, possible only with the checks
-        // off, goes where the JDK refuses it).
         if (ascii >= end) {
             return Latin1.decode(src, from, length);
         }
@@ -216,6 +219,11 @@ public final class NioBuffer implements WritableBuffer {
 
     @Override
     public int putStringUtf8(int index, CharSequence value) {
+        // Short ASCII text in one pass, not a count, an encode and a copy (see HeapBuffer); short
+        // text that is not ASCII is written again from the start below.
+        if (value.length() < Utf8.SHORT_TEXT && tryPutStringAscii(index, value) >= 0) {
+            return value.length();
+        }
         int length = Utf8.encodedLength(value);
         check(index, length);
         byte[] s = scratch(length);

@@ -24,7 +24,15 @@ public final class Utf8 {
     /** The longest decoding scratch (in chars) a buffer keeps; longer text is decoded through an array of its own. */
     static final int MAX_KEPT_SCRATCH = 8192;
 
+    /**
+     * Text of fewer bytes (decoding) or chars (encoding) than this takes the short paths
+     * ({@link #isShortAscii}, the buffers' {@code putStringUtf8}): keys, enum names and most short
+     * values, where a loop with an exit per block or per byte costs more than the text's own copy.
+     */
+    static final int SHORT_TEXT = 16;
+
     private static final int MIN_SCRATCH = 64;
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
 
@@ -145,6 +153,35 @@ public final class Utf8 {
         }
         throw new IllegalArgumentException(String.format(
                 "unpaired surrogate U+%04X at char %d has no UTF-8 form", (int) high, i));
+    }
+
+    /**
+     * Whether {@code src[from .. from + length)} is short ASCII: false for {@code length} of
+     * {@link #SHORT_TEXT} or more (left to {@link #asciiEnd}) and for short text with a byte above
+     * 0x7F. 8 to 15 bytes are two 8-byte loads that overlap, 4 to 7 two 4-byte loads, so that the
+     * usual short text is told ASCII with no loop and no branch per byte; the loop that
+     * {@link #asciiEnd} needs for any length exits once per block and once per byte of the tail,
+     * a test per byte of a 12-byte text's last four, work of the order of the copy into its {@code String} (issue 23). A
+     * negative length (possible only with the bounds checks off) reads nothing and is true, so
+     * that it goes on to the JDK's {@code String} constructor, which refuses it.
+     */
+    static boolean isShortAscii(byte[] src, int from, int length) {
+        long high;
+        if (length >= 8) {
+            if (length >= SHORT_TEXT) {
+                return false;
+            }
+            high = (long) LONG.get(src, from) | (long) LONG.get(src, from + length - 8);
+        } else if (length >= 4) {
+            // Sign-extended to a long: the upper bytes' high bits are set only when byte 3's is.
+            high = (int) INT.get(src, from) | (int) INT.get(src, from + length - 4);
+        } else {
+            high = 0;
+            for (int i = 0; i < length; i++) {
+                high |= src[from + i];
+            }
+        }
+        return (high & HIGH_BITS) == 0;
     }
 
     /**

@@ -445,6 +445,9 @@ public final class YamlReadContext {
     /** After the reader of the collection last opened: passes over what it did not read, and closes it. */
     void close() {
         int closing = kind;
+        // The field looked for last may have been absent; the entries left are there all the same,
+        // and skipValue must pass over their values, not take them for nothing (issue 26).
+        absent = false;
         while (hasMore()) {
             if (closing == BLOCK_MAP || closing == FLOW_MAP) {
                 int p = s.pos;

@@ -62,26 +62,6 @@ public final class YamlWireOut implements WireOut, ValueOut {
      */
     private static final int BARE_ROOT = 4;
 
-    /** Plain-safe ASCII: may appear anywhere in a plain scalar (checked further at the ends). */
-    private static final boolean[] SAFE = new boolean[128];
-    /** Plain-safe as a first char: letters and a few punctuation marks that are no indicator. */
-    private static final boolean[] SAFE_FIRST = new boolean[128];
-
-    static {
-        for (char c = 'a'; c <= 'z'; c++) {
-            SAFE[c] = SAFE_FIRST[c] = SAFE[c - 32] = SAFE_FIRST[c - 32] = true;
-        }
-        for (char c = '0'; c <= '9'; c++) {
-            SAFE[c] = true;
-        }
-        for (char c : " _-./!?@$%&()*+;<=>^|~'\"\\`".toCharArray()) {
-            SAFE[c] = true;
-        }
-        for (char c : "_/()$;\\^".toCharArray()) {
-            SAFE_FIRST[c] = true;
-        }
-    }
-
     private final BytesOut out;
     private final WritableBuffer buffer;
     private final boolean latin1;
@@ -433,23 +413,23 @@ public final class YamlWireOut implements WireOut, ValueOut {
         int n = value.length();
         out.ensureRemaining(n + 8);
         int p = out.position();
-        // One pass copies the chars and checks that each may stand in a plain scalar; the ends
+        // One pass copies the chars and checks that each may stand in a plain scalar ({@link PlainScalars}); the ends
         // and the reserved words are checked after. Anything else is the careful path.
         boolean plain = n > 0;
         if (value instanceof String s) {
             for (int i = 0; i < n; i++) {
                 char c = s.charAt(i);
-                plain &= c < 128 && SAFE[c];
+                plain &= PlainScalars.safe(c);
                 buffer.putByte(p + i, (byte) c);
             }
         } else {
             for (int i = 0; i < n; i++) {
                 char c = value.charAt(i);
-                plain &= c < 128 && SAFE[c];
+                plain &= PlainScalars.safe(c);
                 buffer.putByte(p + i, (byte) c);
             }
         }
-        if (plain && SAFE_FIRST[value.charAt(0)] && value.charAt(n - 1) != ' ' && (n > 5 || !YamlScalars.isReservedWord(value))) {
+        if (plain && PlainScalars.endsPlain(value)) {
             buffer.putByte(p + n, (byte) '\n');
             out.advance(n + 1);
             return this;
