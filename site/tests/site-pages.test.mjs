@@ -195,10 +195,20 @@ test('a contender page shows its harness cost over direct use with its interval,
       assert.match(await page.textContent('#parity-none'), /Not measured directly in this run/, c.id);
       assert.equal(await page.$('#parity-table'), null, c.id);
     }
+    if (rows.length > 0) {
+      // each contender's pairs come from their own run (the newest focused run that measured them): the page names it
+      assert.ok((await page.textContent('section[aria-labelledby="parity"]')).includes(`measured in run ${c.parity.run}`), `${c.id}: run ${c.parity.run}`);
+    }
+    const absent = c.parity?.referenceAbsent ?? [];
+    assert.equal(await page.$('#parity-reference-absent') !== null, absent.length > 0, `${c.id}: the absent reference is said exactly when it is absent`);
+    if (absent.length > 0) assert.ok((await page.textContent('#parity-reference-absent')).includes(c.parity.run), c.id);
     for (const r of rows) {
       const cells = await page.$$eval(`#parity-table tr[data-dataset="${r.dataset}"] td`, (tds) => tds.map((td) => td.textContent));
       assert.ok(cells[2].startsWith(`${r.ratio.toFixed(2)}×`), `${c.id} on ${r.dataset}: ratio ${r.ratio} not in ${cells}`);
       if (r.basis === 'rounds') assert.ok(cells[2].includes(`${r.ratioLow.toFixed(2)}–${r.ratioHigh.toFixed(2)}`), `${c.id}: interval`);
+      // the reference: from the same run, said absent when that run lacks it, a dash on the reference's own page
+      if (r.reference) assert.ok(cells[3].startsWith(`${r.reference.ratio.toFixed(2)}×`), `${c.id} on ${r.dataset}: reference in ${cells}`);
+      else assert.equal(cells[3], absent.includes(r.dataset) ? 'not in this run' : '–', `${c.id} on ${r.dataset}: ${cells}`);
     }
     assert.deepEqual(problems, [], c.id);
     await page.close();

@@ -37,7 +37,10 @@ final class ContenderPages {
         return export(run, FocusedRuns.Supplements.of(run));
     }
 
-    /** As {@link #export(Run)}, the direct-use pairs taken from {@code supplements.parity()}. */
+    /**
+     * As {@link #export(Run)}, each contender's direct-use pairs taken from the run {@code supplements} picks for it
+     * ({@link FocusedRuns.Supplements#parity(String)}) and named in its {@code parity.run}.
+     */
     static ObjectNode export(Run run, FocusedRuns.Supplements supplements) {
         Manifest m = run.manifest();
         DescriptionsFile descriptions = descriptions(run);
@@ -65,7 +68,7 @@ final class ContenderPages {
             n.put("libraryUrl", libraryUrl(c.library()));
             describe(n, described.get(c.id()));
             n.set("numbers", numbers(run, c.id()));
-            n.set("parity", Parity.of(supplements.parity(), c.id()));
+            n.set("parity", Parity.of(supplements.parity(c.id()), c.id()));
             n.set("sizes", sizes(run, c.id()));
             n.set("unsupported", ResultFiles.MAPPER.valueToTree(m.unsupported().stream().filter(u -> u.contender().equals(c.id())).toList()));
             n.set("failures", ResultFiles.MAPPER.valueToTree(m.failures().stream().filter(f -> f.contender().equals(c.id())).toList()));

@@ -17,8 +17,9 @@ import java.util.function.Predicate;
  * ({@code make quick} and {@code make publish} never select them). The site shows a run that is not focused
  * ({@link JdkRuns}); each section that a focused run measured comes from the newest run that has it, the shown run or
  * a focused run made after it ({@link #source}), and names that run, so no figure is shown as the shown run's when
- * another run measured it. The footprint is a property of the build, not of the JDK or the timing: it comes from the
- * newest run of any kind that recorded one ({@link #footprint}), named likewise.
+ * another run measured it. The direct-use pairs are chosen so per contender ({@link Supplements#parity(String)}). The
+ * footprint is a property of the build, not of the JDK or the timing: it comes from the newest run of any kind that
+ * recorded one ({@link #footprint}), named likewise.
  */
 final class FocusedRuns {
     /** The operations whose selection makes a run focused: the direct-use pairs, cold start. */
@@ -48,22 +49,23 @@ final class FocusedRuns {
     }
 
     /**
-     * Where a section's figures come from: the newest focused run made after {@code shown} for which {@code has}
-     * holds, else {@code shown} itself.
+     * Where a section's figures come from: the newest run of {@code focused} for which {@code has} holds, else
+     * {@code shown} itself.
      *
-     * @param runs every run, oldest first (from {@link RunReader#runs}); {@code shown} among them or not
+     * @param focused the focused runs made after {@code shown}, oldest first ({@link #after(List, Run)})
      */
-    static Run source(List<Run> runs, Run shown, Predicate<Run> has) {
-        for (int i = runs.size() - 1; i >= 0; i--) {
-            Run r = runs.get(i);
-            if (r.id().compareTo(shown.id()) <= 0) {
-                break;
-            }
-            if (isFocused(r.directory()) && has.test(r)) {
-                return r;
+    static Run source(List<Run> focused, Run shown, Predicate<Run> has) {
+        for (int i = focused.size() - 1; i >= 0; i--) {
+            if (has.test(focused.get(i))) {
+                return focused.get(i);
             }
         }
         return shown;
+    }
+
+    /** Of {@code runs} (oldest first), the focused runs made after {@code shown}: a run made before it never adds to it. */
+    static List<Run> after(List<Run> runs, Run shown) {
+        return runs.stream().filter(r -> r.id().compareTo(shown.id()) > 0 && isFocused(r.directory())).toList();
     }
 
     /** The focused runs made after {@code shown}, read; the only runs {@link Supplements} can take a section from. */
@@ -90,13 +92,27 @@ final class FocusedRuns {
     }
 
     /**
-     * The sections another run can add: the direct-use pairs and cold start from a focused run after the shown one
-     * ({@link #source}), the footprint from the newest run that has one ({@link FocusedRuns#footprint(Path, Path)}).
+     * The sections another run can add. The direct-use pairs are taken per contender ({@link #parity(String)}): a focused
+     * run of some contenders ({@code make extras CONTENDERS=...}) replaces their pairs and leaves every other contender's
+     * where they were. Cold start comes from the newest focused run that has it ({@link #source}), the footprint from the
+     * newest run that has one ({@link FocusedRuns#footprint(Path, Path)}).
+     *
+     * @param shown   the run the site shows
+     * @param focused the focused runs made after {@code shown}, oldest first: the only runs besides it a pair comes from
      */
-    record Supplements(Run parity, Path footprint, Run coldStart) {
+    record Supplements(Run shown, List<Run> focused, Path footprint, Run coldStart) {
+        Supplements {
+            focused = List.copyOf(focused);
+        }
+
         /** Every section from {@code run} itself. */
         static Supplements of(Run run) {
-            return new Supplements(run, run.directory(), run);
+            return own(run, run.directory());
+        }
+
+        /** Every section from {@code run} itself but the footprint, from {@code footprint} (another JDK's view, {@link JdkViews}). */
+        static Supplements own(Run run, Path footprint) {
+            return new Supplements(run, List.of(), footprint, run);
         }
 
         /** {@code runs}: every run, oldest first; the footprint from the newest of them that has one. */
@@ -106,8 +122,18 @@ final class FocusedRuns {
 
         /** {@code runs}: at least the focused runs after {@code shown}; {@code footprint}: the folder the footprint comes from. */
         static Supplements of(List<Run> runs, Run shown, Path footprint) {
-            return new Supplements(source(runs, shown, r -> r.measurements().stream().anyMatch(m -> m.operation().equals(Parity.DIRECT))),
-                    footprint, source(runs, shown, r -> Files.isRegularFile(r.directory().resolve(ColdStartExport.FILE))));
+            List<Run> focused = after(runs, shown);
+            return new Supplements(shown, focused, footprint,
+                    source(focused, shown, r -> Files.isRegularFile(r.directory().resolve(ColdStartExport.FILE))));
+        }
+
+        /**
+         * The run {@code contender}'s direct-use pairs come from: the newest focused run after the shown one that measured
+         * that contender's pair ({@link Parity#measured}), else the shown run. Its reference row comes from the same run
+         * ({@link Parity#of}), since the ratio is read against it within one run.
+         */
+        Run parity(String contender) {
+            return source(focused, shown, r -> Parity.measured(r, contender));
         }
     }
 }

@@ -38,7 +38,7 @@ final class JdkViews {
         for (Map.Entry<Integer, Path> e : choice.others().entrySet()) {
             Run other = RunReader.read(e.getValue());
             // the switch swaps only the results pages: the other run's own sections, the footprint from where the shown run's comes
-            ObjectNode data = SiteExport.export(other, new FocusedRuns.Supplements(other, footprint, other));
+            ObjectNode data = SiteExport.export(other, FocusedRuns.Supplements.own(other, footprint));
             String dataFile = name + "-jdk" + e.getKey();
             ResultFiles.write(out.resolveSibling(dataFile + ".json"), data);
             ObjectNode o = describe(other, e.getKey());

@@ -18,7 +18,11 @@ import java.util.TreeMap;
  *
  * <p>Each row also carries the same ratio of our own raw wire ({@value #REFERENCE}) on that data set, the
  * reference: its adapter only calls the wire module as the wire module's own documentation does, so its ratio
- * is what the harness's layers cost by themselves, and a contender's ratio is read against it.
+ * is what the harness's layers cost by themselves, and a contender's ratio is read against it. It is taken from the same
+ * run as the contender's pair and from no other: a ratio of another run was measured under another load, so beside it
+ * it would mislead. {@code referenceAbsent} lists the rows' data sets on which that run lacks it.
+ *
+ * <p>Which run a contender's pairs come from is {@link FocusedRuns.Supplements#parity(String)}'s choice, per contender.
  */
 final class Parity {
     static final String HARNESS = "roundTrip";
@@ -34,9 +38,17 @@ final class Parity {
     private Parity() {
     }
 
+    /** Whether {@code run} measured at least one of {@code contender}'s pairs: {@link #of} would give it a row. */
+    static boolean measured(Run run, String contender) {
+        Map<String, Measurement> harness = avgt(run, contender, HARNESS);
+        return avgt(run, contender, DIRECT).keySet().stream().anyMatch(harness::containsKey);
+    }
+
     /**
      * {@code contender}'s pairs in {@code run}: {@code rows} holds one entry per data set on which both its
-     * round trip and its direct-use benchmark have an average time, empty when the run measured none.
+     * round trip and its direct-use benchmark have an average time, empty when the run measured none. Each row's
+     * {@code reference} is {@value #REFERENCE}'s pair in the same run; {@code referenceAbsent} names the rows' data
+     * sets on which the run has none (always empty for the reference itself).
      */
     static ObjectNode of(Run run, String contender) {
         Map<String, Measurement> harness = avgt(run, contender, HARNESS);
@@ -46,6 +58,8 @@ final class Parity {
         out.put("rule", RULE);
         out.put("target", TARGET);
         ArrayNode rows = out.putArray("rows");
+        // the reference only from this run: the ratio is read against it within one run, so none is better than another run's
+        ArrayNode referenceAbsent = out.putArray("referenceAbsent");
         direct.forEach((dataset, d) -> {
             Measurement h = harness.get(dataset);
             if (h == null) {
@@ -69,6 +83,8 @@ final class Parity {
                     ObjectNode ref = row.putObject("reference");
                     ref.put("contender", REFERENCE);
                     putRatio(ref, rh, rd);
+                } else {
+                    referenceAbsent.add(dataset);
                 }
             }
         });

@@ -59,7 +59,7 @@ class FocusedRunsTest {
         FocusedRuns.Supplements s = FocusedRuns.Supplements.of(runs, shown);
         assertEquals(List.of("20261126T100000Z-publish"), FocusedRuns.after(results, shown).stream().map(Run::id).toList(),
                 "the export reads only the focused runs after the shown one");
-        assertEquals("20261126T100000Z-publish", s.parity().id());
+        assertEquals("20261126T100000Z-publish", s.parity("chronicle-raw").id());
         assertEquals(shown.directory(), s.footprint(), "no run wrote a footprint.json: the section names the shown run (and says it has none)");
         JsonNode pages = ContenderPages.export(shown, s).path("contenders");
         JsonNode parity = pages.get(0).path("parity");
@@ -74,7 +74,7 @@ class FocusedRunsTest {
         whole("20261126T090000Z-publish");
         List<Run> runs = RunReader.runs(results).stream().map(RunReader::read).toList();
         Run shown = RunReader.read(JdkRuns.choose(results, null).shown());
-        assertEquals("20261126T090000Z-publish", FocusedRuns.Supplements.of(runs, shown).parity().id());
+        assertEquals("20261126T090000Z-publish", FocusedRuns.Supplements.of(runs, shown).parity("chronicle-raw").id());
     }
 
     @Test
