@@ -76,19 +76,30 @@ final class FocusedRuns {
 
     /**
      * The folder of the newest run under {@code resultsRoot} that recorded a {@code footprint.json}, of any kind and on
-     * any JDK, else {@code fallback}. Only the folders are looked at: no run is read to find it.
+     * any JDK, a whole run before a focused one, else {@code fallback}. Only the folders and the focused runs'
+     * {@code invocation.json} are read to find it.
      */
     static Path footprint(Path resultsRoot, Path fallback) {
         return newestWithFootprint(RunReader.runs(resultsRoot), fallback);
     }
 
+    /**
+     * A focused run of some contenders ({@code make extras CONTENDERS=...}) records the footprint of those only, so a
+     * whole run's footprint is preferred; a focused run's is taken only when no whole run has one.
+     */
     private static Path newestWithFootprint(List<Path> runs, Path fallback) {
+        Path newestFocused = null;
         for (int i = runs.size() - 1; i >= 0; i--) {
             if (Files.isRegularFile(runs.get(i).resolve(FootprintExport.FILE))) {
-                return runs.get(i);
+                if (!isFocused(runs.get(i))) {
+                    return runs.get(i);
+                }
+                if (newestFocused == null) {
+                    newestFocused = runs.get(i);
+                }
             }
         }
-        return fallback;
+        return newestFocused != null ? newestFocused : fallback;
     }
 
     /**

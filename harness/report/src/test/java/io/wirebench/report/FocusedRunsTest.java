@@ -68,6 +68,17 @@ class FocusedRunsTest {
         assertEquals(shown.id(), SiteExport.export(shown, s).path("run").path("id").asText());
     }
 
+    /** A focused run of some contenders records only their footprint: a whole run's is taken before it. */
+    @Test
+    void theFootprintComesFromAWholeRunBeforeANewerFocusedOne() throws IOException {
+        Path shown = whole("20261126T090000Z-publish");
+        Path partial = focused("20261126T100000Z-publish");
+        Files.writeString(partial.resolve(FootprintExport.FILE), "{}");
+        assertEquals(partial, FocusedRuns.footprint(results, shown), "only a focused run has one: it is taken");
+        Files.writeString(shown.resolve(FootprintExport.FILE), "{}");
+        assertEquals(shown, FocusedRuns.footprint(results, shown), "the whole run's, though the focused run is newer");
+    }
+
     @Test
     void aFocusedRunOlderThanTheShownRunAddsNothing() throws IOException {
         focused("20261126T080000Z-publish");
