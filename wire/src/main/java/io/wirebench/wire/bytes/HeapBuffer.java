@@ -27,8 +27,8 @@ public final class HeapBuffer implements WritableBuffer {
 
     private byte[] array;
     private final boolean expandable;
-    /** Where {@link #getStringUtf8} decodes text beyond ASCII; grown on first need ({@link Utf8#scratch}). */
-    private char[] chars = new char[0];
+    /** Decodes {@link #getStringUtf8}'s text, with the char scratch kept for text beyond ASCII. */
+    private final Utf8Text text = new Utf8Text();
 
     private HeapBuffer(byte[] array, boolean expandable) {
         this.array = array;
@@ -140,31 +140,7 @@ public final class HeapBuffer implements WritableBuffer {
     @Override
     public String getStringUtf8(int index, int length) {
         check(index, length);
-        byte[] a = array;
-        // ASCII, the common case: ISO-8859-1 decoding is a plain copy into a compact string (and a
-        // negative length, possible only with the checks off, goes where the JDK refuses it).
-        // Short text is told ASCII without a loop; longer text, or short text that is not, is scanned.
-        if (Utf8.isShortAscii(a, index, length)) {
-            return Latin1.decode(a, index, length);
-        }
-        int end = index + length;
-        int ascii = Utf8.asciiEnd(a, index, end);
-        if (ascii >= end) {
-            return Latin1.decode(a, index, length);
-        }
-        return Utf8.decode(a, index, ascii, end, chars(length));
-    }
-
-    /** The decoding scratch, at least {@code length} chars; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
-    private char[] chars(int length) {
-        if (chars.length < length) {
-            char[] grown = Utf8.scratch(chars, length);
-            if (grown.length > Utf8.MAX_KEPT_SCRATCH) {
-                return grown;
-            }
-            chars = grown;
-        }
-        return chars;
+        return text.decode(array, index, length);
     }
 
     @Override

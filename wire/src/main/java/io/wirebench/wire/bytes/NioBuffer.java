@@ -26,8 +26,8 @@ public final class NioBuffer implements WritableBuffer {
     private final ByteBuffer buffer;
     private final int capacity;
     private byte[] scratch = new byte[64];
-    /** Where {@link #getStringUtf8} decodes text beyond ASCII; grown on first need ({@link Utf8#scratch}). */
-    private char[] chars = new char[0];
+    /** Decodes {@link #getStringUtf8}'s text, with the char scratch kept for text beyond ASCII. */
+    private final Utf8Text text = new Utf8Text();
 
     private NioBuffer(ByteBuffer buffer) {
         this.buffer = buffer.duplicate().clear();
@@ -122,29 +122,7 @@ public final class NioBuffer implements WritableBuffer {
             buffer.get(index, src, 0, length);
             from = 0;
         }
-        // ASCII: a plain copy into a compact string (a negative length, possible only with the checks
-        // off, goes where the JDK refuses it); short text is told ASCII without a loop, as in HeapBuffer.
-        if (Utf8.isShortAscii(src, from, length)) {
-            return Latin1.decode(src, from, length);
-        }
-        int end = from + length;
-        int ascii = Utf8.asciiEnd(src, from, end);
-        if (ascii >= end) {
-            return Latin1.decode(src, from, length);
-        }
-        return Utf8.decode(src, from, ascii, end, chars(length));
-    }
-
-    /** The decoding scratch, at least {@code length} chars; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
-    private char[] chars(int length) {
-        if (chars.length < length) {
-            char[] grown = Utf8.scratch(chars, length);
-            if (grown.length > Utf8.MAX_KEPT_SCRATCH) {
-                return grown;
-            }
-            chars = grown;
-        }
-        return chars;
+        return text.decode(src, from, length);
     }
 
     @Override
