@@ -1,8 +1,6 @@
 package io.wirebench.adapters.chronicle;
 
-import io.wirebench.core.Codec;
 import java.io.IOException;
-import java.lang.ref.Cleaner;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.Wire;
 
@@ -20,20 +18,15 @@ import net.openhft.chronicle.wire.Wire;
  * ({@link Nested}) they were called through. A header that is not exactly the length of the bytes after it (a cut
  * message, bytes added, a flag bit set) is refused before any field is read.
  *
- * <p>Direct memory, as {@link WireCodec}: {@link #close()} releases the buffer, and a {@link Cleaner} releases it
- * once the codec is unreachable.
+ * <p>Direct memory, released as {@link DirectBytesCodec} says.
  */
-final class BytesCodec<T> implements Codec<T>, AutoCloseable {
+final class BytesCodec<T> extends DirectBytesCodec<T> {
     /** Bytes of a Chronicle document header. */
     private static final int HEADER = 4;
     /** The longest body a header can state: its low 30 bits (the two high bits are Chronicle's flags). */
     private static final long MAX_BODY = (1L << 30) - 1;
 
-    private final Bytes<?> bytes;
-    private final Wire wire;
     private final WireMarshaller<T> marshaller;
-    private final String what;
-    private final Cleaner.Cleanable release;
 
     /**
      * @param bytes      the codec's buffer, released by {@link #close()}
@@ -42,11 +35,8 @@ final class BytesCodec<T> implements Codec<T>, AutoCloseable {
      * @param what       the model's id, for messages
      */
     BytesCodec(Bytes<?> bytes, Wire wire, WireMarshaller<T> marshaller, String what) {
-        this.bytes = bytes;
-        this.wire = wire;
+        super(bytes, wire, what);
         this.marshaller = marshaller;
-        this.what = what;
-        this.release = WireCodec.CLEANER.register(this, new WireCodec.Release(bytes));
     }
 
     @Override
@@ -83,25 +73,5 @@ final class BytesCodec<T> implements Codec<T>, AutoCloseable {
         } catch (RuntimeException e) {
             throw new IOException("Chronicle Bytes cannot read the " + what + " document in " + available + " bytes: " + e, e);
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        byte[] copy = new byte[(int) bytes.writePosition()];
-        bytes.readPosition(0);
-        bytes.copyTo(copy);
-        return copy;
-    }
-
-    @Override
-    public void load(byte[] content) {
-        wire.clear();
-        bytes.write(content);
-    }
-
-    /** Releases the direct buffer; the codec cannot be used afterwards. */
-    @Override
-    public void close() {
-        release.clean();
     }
 }

@@ -1,8 +1,6 @@
 package io.wirebench.adapters.chronicle;
 
-import io.wirebench.core.Codec;
 import java.io.IOException;
-import java.lang.ref.Cleaner;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.Wire;
 
@@ -16,25 +14,14 @@ import net.openhft.chronicle.wire.Wire;
  * The direct-use benchmark beside this class ({@link ChronicleDirectUse}) makes the same calls without
  * the harness, and {@code ChronicleDirectUseTest} checks that both write the same bytes.
  *
- * <p>Direct memory: {@link #close()} releases the buffer ({@code releaseLast}). The harness's
- * {@code Codec} has no lifecycle, so a {@link Cleaner} also releases it once the codec is unreachable.
+ * <p>Direct memory, released as {@link DirectBytesCodec} says.
  */
-final class WireCodec<T> implements Codec<T>, AutoCloseable {
-    /** Shared with {@link BytesCodec}: one cleaner thread for every Chronicle codec. */
-    static final Cleaner CLEANER = Cleaner.create();
-
-    private final Bytes<?> bytes;
-    private final Wire wire;
+final class WireCodec<T> extends DirectBytesCodec<T> {
     private final Document<T> document;
-    private final String what;
-    private final Cleaner.Cleanable release;
 
     WireCodec(Bytes<?> bytes, Wire wire, WireMarshaller<T> marshaller, String what) {
-        this.bytes = bytes;
-        this.wire = wire;
+        super(bytes, wire, what);
         this.document = marshaller.document();
-        this.what = what;
-        this.release = CLEANER.register(this, new Release(bytes));
     }
 
     @Override
@@ -59,41 +46,5 @@ final class WireCodec<T> implements Codec<T>, AutoCloseable {
                     + " bytes (a document is a 4-byte header, then as many bytes as it says)");
         }
         return document.value();
-    }
-
-    @Override
-    public byte[] encoded() {
-        byte[] copy = new byte[(int) bytes.writePosition()];
-        bytes.readPosition(0);
-        bytes.copyTo(copy);
-        return copy;
-    }
-
-    @Override
-    public void load(byte[] content) {
-        wire.clear();
-        bytes.write(content);
-    }
-
-    /** Releases the direct buffer; the codec cannot be used afterwards. */
-    @Override
-    public void close() {
-        release.clean();
-    }
-
-    /** Holds the buffer, never the codec, so that the codec can become unreachable. */
-    static final class Release implements Runnable {
-        private final Bytes<?> bytes;
-
-        Release(Bytes<?> bytes) {
-            this.bytes = bytes;
-        }
-
-        @Override
-        public void run() {
-            // The Cleaner's thread is not the one that used the buffer: Chronicle checks that by default.
-            bytes.singleThreadedCheckReset();
-            bytes.releaseLast();
-        }
     }
 }
