@@ -26,7 +26,7 @@ final class Precision {
     record Row(String dataset, String operation, int cases, double medianHalfWidth, double maxHalfWidth, String widest, int wide,
                double rerunMedianHalfWidth, double rerunMaxHalfWidth, double rerunProbability,
                double floorMedianHalfWidth, double floorMaxHalfWidth, List<String> unsettled, List<String> beatFloor, int forks,
-               int unsettledForks) {
+               int unsettledForks, double forkSpread, double iterationError, int forksFor5Percent) {
     }
 
     private Precision() {
@@ -44,6 +44,8 @@ final class Precision {
             List<Double> rerunWidths = new ArrayList<>();
             List<Double> rerunProbabilities = new ArrayList<>();
             List<Double> floorWidths = new ArrayList<>();
+            List<Double> spreads = new ArrayList<>();
+            List<Double> iterationErrors = new ArrayList<>();
             List<String> unsettled = new ArrayList<>();
             List<String> beat = new ArrayList<>();
             String widest = "";
@@ -62,6 +64,8 @@ final class Precision {
                 ForkSamples.Interval rerun = CaseSummary.rerunNanos(m);
                 rerunWidths.add(Calibration.halfWidth(rerun));
                 rerunProbabilities.add(rerun.coverage());
+                addIfNumber(spreads, NoiseSources.forkSpread(m));
+                addIfNumber(iterationErrors, NoiseSources.iterationError(m));
                 if (w > max) {
                     max = w;
                     widest = m.contender();
@@ -81,9 +85,16 @@ final class Precision {
                     (int) widths.stream().filter(w -> w > WIDE).count(), median(rerunWidths),
                     rerunWidths.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), median(rerunProbabilities),
                     median(floorWidths),
-                    floorWidths.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), unsettled, beat, forks, unsettledForks));
+                    floorWidths.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), unsettled, beat, forks, unsettledForks,
+                    median(spreads), median(iterationErrors), NoiseSources.forksFor5Percent(median(spreads))));
         }
         return out;
+    }
+
+    private static void addIfNumber(List<Double> to, double v) {
+        if (!Double.isNaN(v)) {
+            to.add(v);
+        }
     }
 
     private static double median(List<Double> v) {
@@ -103,12 +114,29 @@ final class Precision {
                     percent(r.floorMedianHalfWidth()), percent(r.floorMaxHalfWidth()), list(r.unsettled()), list(r.beatFloor()), r.forks(),
                     r.unsettledForks()));
         }
+        md.append("\n## Where the width comes from\n\n");
+        md.append("Fork spread: a case's fork scores' standard deviation over their median (median over cases). Iteration error: one"
+                + " fork's standard error from its own steady iterations, over its score. Forks for 5 %: forks per case a median"
+                + " interval would need for a 5 % half-width at that spread (normal approximation; a planning figure).\n\n");
+        md.append("| data set | operation | fork spread | iteration error | forks for 5 % |\n|---|---|---:|---:|---:|\n");
+        for (Row r : rows) {
+            md.append(String.format(Locale.ROOT, "| `%s` | %s | %s | %s | %s |%n", r.dataset(), r.operation(), percent(r.forkSpread()),
+                    percent(r.iterationError()), r.forksFor5Percent() == 0 ? "-" : Integer.toString(r.forksFor5Percent())));
+        }
+        double c = NoiseSources.neighbourCorrelation(run.measurements());
+        md.append(String.format(Locale.ROOT, "%nNeighbour correlation (consecutive forks of any cases, each over its case's median, in start"
+                + " order): %s. Near 0 the spread is each JVM's own and only more forks narrow it; near 1 the host's speed moved and"
+                + " pairing by round removes it.%n", Double.isNaN(c) ? "-" : String.format(Locale.ROOT, "%.2f", c)));
         return md.toString();
     }
 
     static ObjectNode json(Run run, List<Row> rows) {
         ObjectNode root = ResultFiles.MAPPER.createObjectNode();
         root.put("run", run.id());
+        double c = NoiseSources.neighbourCorrelation(run.measurements());
+        if (!Double.isNaN(c)) {
+            root.put("neighbourCorrelation", Math.round(c * 1000) / 1000.0);
+        }
         ArrayNode list = root.putArray("rows");
         rows.forEach(r -> list.add(ResultFiles.MAPPER.valueToTree(r)));
         return root;
