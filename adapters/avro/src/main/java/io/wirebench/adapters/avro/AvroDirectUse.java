@@ -2,12 +2,10 @@ package io.wirebench.adapters.avro;
 
 import io.wirebench.adapters.avro.schema.AvroOrder;
 import io.wirebench.adapters.avro.schema.AvroSide;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.util.List;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.DecoderFactory;
@@ -64,10 +62,7 @@ public class AvroDirectUse {
         if (!"avro".equals(contender)) {
             throw new IllegalArgumentException("AvroDirectUse measures avro, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("AvroDirectUse", dataset, AvroDirectUse::message, AvroOrder[]::new);
         mask = messages.length - 1;
         // Avro 1.11.4+ instantiates only trusted classes a schema names; an Avro user must trust its generated classes too
         TrustedSchemaClasses.trust(AvroOrder.getClassSchema());
@@ -95,25 +90,15 @@ public class AvroDirectUse {
         return out.toByteArray();
     }
 
-    /** The data set's messages as generated records (set-up only: the harness's data is the one source of both sides' messages). */
-    @SuppressWarnings("unchecked")
-    static AvroOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("AvroDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        AvroOrder[] out = new AvroOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            out[i] = AvroOrder.newBuilder()
-                    .setPrice(o.getPrice())
-                    .setFlag(o.isFlag())
-                    .setText(o.getText())
-                    .setSide(AvroSide.valueOf(o.getSide().name()))
-                    .setSmallInt(o.getSmallInt())
-                    .setLongInt(o.getLongInt())
-                    .build();
-        }
-        return out;
+    /** One message of the data set as a generated record (set-up only: the harness's data is the one source of both sides' messages). */
+    private static AvroOrder message(Order o) {
+        return AvroOrder.newBuilder()
+                .setPrice(o.getPrice())
+                .setFlag(o.isFlag())
+                .setText(o.getText())
+                .setSide(AvroSide.valueOf(o.getSide().name()))
+                .setSmallInt(o.getSmallInt())
+                .setLongInt(o.getLongInt())
+                .build();
     }
 }

@@ -1,11 +1,8 @@
 package io.wirebench.adapters.baseline;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -28,8 +25,6 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class FloorDirectUse {
-    /** The data sets of {@link #dataset}, which set-up checks against. */
-    static final List<String> DATASETS = List.of("order", "orders");
     private static final int FIXED = 8 + 8 + 4 + 1 + 1;
     private static final Message.Side[] SIDES = Message.Side.values();
 
@@ -50,7 +45,7 @@ public class FloorDirectUse {
         if (!"baseline-bytebuffer".equals(contender)) {
             throw new IllegalArgumentException("FloorDirectUse measures baseline-bytebuffer, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
+        messages = DirectUseMessages.of("FloorDirectUse", dataset, FloorDirectUse::message, Message[]::new);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
         reuse = messages[mask].copy();
@@ -94,34 +89,16 @@ public class FloorDirectUse {
         return bytes.copy();
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static Message[] messagesOf(String dataset) {
-        if (!DATASETS.contains(dataset)) {
-            throw new IllegalArgumentException("FloorDirectUse measures the data sets " + DATASETS + ", not '" + dataset + "'");
-        }
-        Dataset<?> d = Datasets.byId(dataset);
-        if (d.model() != Models.ORDER) {
-            throw new IllegalStateException("FloorDirectUse declares " + dataset + ", which is not an Order data set");
-        }
-        List<Order> samples = ((Dataset<Order>) d).samples();
-        if (Integer.bitCount(samples.size()) != 1) {
-            // the rotation is indexed with a mask, as the harness's is
-            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
-        }
-        Message[] out = new Message[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            Message m = new Message();
-            m.price = o.getPrice();
-            m.longInt = o.getLongInt();
-            m.smallInt = o.getSmallInt();
-            m.flag = o.isFlag();
-            m.side = o.getSide() == null ? null : Message.Side.valueOf(o.getSide().name());
-            m.text = o.getText();
-            out[i] = m;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static Message message(Order o) {
+        Message m = new Message();
+        m.price = o.getPrice();
+        m.longInt = o.getLongInt();
+        m.smallInt = o.getSmallInt();
+        m.flag = o.isFlag();
+        m.side = o.getSide() == null ? null : Message.Side.valueOf(o.getSide().name());
+        m.text = o.getText();
+        return m;
     }
 
     /** The order as this benchmark's own class: plain fields, nothing of the harness. */

@@ -1,7 +1,6 @@
 package io.wirebench.adapters.boon;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.util.List;
 import org.boon.json.JsonFactory;
@@ -52,10 +51,8 @@ public class BoonDirectUse {
         if (!"boon".equals(contender)) {
             throw new IllegalArgumentException("BoonDirectUse measures boon, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        // order only: Boon does not carry the prices of orders exactly
+        messages = DirectUseMessages.of("BoonDirectUse", List.of("order"), dataset, BoonDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         mapper = JsonFactory.create();
     }
@@ -71,27 +68,16 @@ public class BoonDirectUse {
         return written.clone();
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset)) {
-            throw new IllegalArgumentException("BoonDirectUse measures the data set order (Boon does not carry orders' prices exactly), not '"
-                    + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.price = o.getPrice();
+        d.flag = o.isFlag();
+        d.text = o.getText();
+        d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        d.smallInt = o.getSmallInt();
+        d.longInt = o.getLongInt();
+        return d;
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,16 +1,7 @@
 package io.wirebench.adapters.boon;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -23,36 +14,15 @@ import org.junit.jupiter.params.provider.CsvSource;
 class BoonDirectUseTest {
 
     @Test
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsItsFields() throws Exception {
-        BoonDirectUse direct = new BoonDirectUse();
-        direct.contender = "boon";
-        direct.dataset = "order";
-        direct.setUp();
-        Codec<Order> codec = Contenders.discover().byId("boon").newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId("order")).samples();
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            BoonDirectUse.DirectOrder read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = "order message " + i;
-            assertArrayEquals(codec.encoded(), direct.lastWritten(), at + ": the bytes differ");
-            assertEquals(message, codec.decode(new Order()), at + ": the adapter's round trip");
-            assertEquals(message.getPrice(), read.price, at);
-            assertEquals(message.isFlag(), read.flag, at);
-            assertEquals(message.getText(), read.text, at);
-            assertEquals(String.valueOf(message.getSide()), String.valueOf(read.side), at);
-            assertEquals(message.getSmallInt(), read.smallInt, at);
-            assertEquals(message.getLongInt(), read.longInt, at);
-        }
+    void directUseWritesTheAdaptersBytesAndReadsItsFields() throws Throwable {
+        BoonDirectUse direct = DirectUseCheck.setUp(BoonDirectUse.class, "boon", "order");
+        DirectUseCheck.of("boon", "order").check(direct::directRoundTrip, direct::lastWritten,
+                r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"gson, order", "boon, orders", "boon, mediacontent"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        BoonDirectUse direct = new BoonDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(BoonDirectUse.class, contender, dataset);
     }
 }

@@ -1,11 +1,9 @@
 package io.wirebench.adapters.bson;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonType;
@@ -75,10 +73,7 @@ public class BsonDirectUse {
             }
             default -> throw new IllegalArgumentException("BsonDirectUse measures bson, bson-pojo and bson-recycled, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("BsonDirectUse", dataset, BsonDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
         reuse.copyOf(messages[mask]);
@@ -156,32 +151,16 @@ public class BsonDirectUse {
         return Arrays.copyOf(out.getInternalBuffer(), out.getPosition());
     }
 
-    /** The instance the hand-written rows read into. */
-    DirectOrder reused() {
-        return reuse;
-    }
-
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("BsonDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder m = new DirectOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            out[i] = m;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder m = new DirectOrder();
+        m.price = o.getPrice();
+        m.flag = o.isFlag();
+        m.text = o.getText();
+        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        m.smallInt = o.getSmallInt();
+        m.longInt = o.getLongInt();
+        return m;
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,11 +1,9 @@
 package io.wirebench.adapters.capnproto;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.util.List;
 import org.capnproto.ArrayOutputStream;
 import org.capnproto.MessageBuilder;
 import org.capnproto.Serialize;
@@ -61,10 +59,7 @@ public class CapnpDirectUse {
         if (!"capnproto".equals(contender)) {
             throw new IllegalArgumentException("CapnpDirectUse measures capnproto, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("CapnpDirectUse", dataset, CapnpDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         long largestWords = 0;
         for (DirectOrder m : messages) {
@@ -122,27 +117,17 @@ public class CapnpDirectUse {
         return copy;
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("CapnpDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            // the schema's enum Side numbers its enumerants from 0 in declaration order (Buy, Sell)
-            d.side = (short) o.getSide().ordinal();
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.price = o.getPrice();
+        d.flag = o.isFlag();
+        d.text = o.getText();
+        // the schema's enum Side numbers its enumerants from 0 in declaration order (Buy, Sell)
+        d.side = (short) o.getSide().ordinal();
+        d.smallInt = o.getSmallInt();
+        d.longInt = o.getLongInt();
+        return d;
     }
 
     /** The values a Cap'n Proto user copies out of the message: plain fields, the side as the enum's 16-bit number. */

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.chronicle;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.bytes.BytesIn;
 import net.openhft.chronicle.bytes.BytesMarshallable;
@@ -69,17 +69,10 @@ public class ChronicleBytesDirectUse {
                 throw new IllegalArgumentException("ChronicleBytesDirectUse measures chronicle-bytes-fixed and chronicle-bytes-stopbit, not '"
                         + contender + "'");
         }
-        List<Order> samples = ChronicleDirectUse.samplesOf(dataset, "ChronicleBytesDirectUse");
-        if (Integer.bitCount(samples.size()) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
-        }
-        messages = new BytesOrder[samples.size()];
-        for (int i = 0; i < messages.length; i++) {
-            messages[i] = BytesOrder.of(samples.get(i), stopBit);
-        }
+        messages = DirectUseMessages.of("ChronicleBytesDirectUse", dataset, o -> BytesOrder.of(o, stopBit), BytesOrder[]::new);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = BytesOrder.of(samples.get(mask), stopBit);
+        reuse = messages[mask].copy();
         bytes = Bytes.allocateElasticDirect(512);
     }
 
@@ -130,6 +123,18 @@ public class ChronicleBytesDirectUse {
             m.smallInt = o.getSmallInt();
             m.longInt = o.getLongInt();
             return m;
+        }
+
+        /** A second instance with this one's values and writing. */
+        final BytesOrder copy() {
+            BytesOrder c = this instanceof StopBitOrder ? new StopBitOrder() : new FixedOrder();
+            c.price = price;
+            c.flag = flag;
+            c.text = text;
+            c.side = side;
+            c.smallInt = smallInt;
+            c.longInt = longInt;
+            return c;
         }
 
         /** The side as one ordinal byte, -1 for none. */

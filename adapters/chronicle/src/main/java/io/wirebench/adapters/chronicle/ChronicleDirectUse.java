@@ -1,9 +1,7 @@
 package io.wirebench.adapters.chronicle;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.BinaryWire;
 import net.openhft.chronicle.wire.Marshallable;
@@ -56,9 +54,6 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 @State(Scope.Thread)
 public class ChronicleDirectUse {
-    /** The data sets of {@link #dataset} (and of {@link ChronicleBytesDirectUse}'s), which set-up checks against. */
-    static final List<String> DATASETS = List.of("order", "orders");
-
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"chronicle-raw", "chronicle-binary", "chronicle-binary-numbered", "chronicle-binary-fixed", "chronicle-binary-fixed-numbered",
             "chronicle-binary-fieldless", "chronicle-text", "chronicle-json"})
@@ -76,10 +71,7 @@ public class ChronicleDirectUse {
 
     @Setup
     public void setUp() {
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("ChronicleDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
         Bytes<?> b = Bytes.allocateElasticDirect(512);
         try {
@@ -117,11 +109,6 @@ public class ChronicleDirectUse {
         return copy;
     }
 
-    /** The instance the last call read into. */
-    DirectOrder lastRead() {
-        return reuse;
-    }
-
     /**
      * The wire {@code contender} names over {@code bytes}: the benchmark's {@code rwireUTF}, its {@code BinaryWire}
      * constructor with the id's flags (fixed width, numeric fields, field-less), or the text and JSON wire types.
@@ -153,32 +140,6 @@ public class ChronicleDirectUse {
     /** The benchmark's {@code BinaryWire} constructor: no compression, no delta support ({@code WireType.BINARY_LIGHT}). */
     private static Wire binary(Bytes<?> bytes, boolean fixed, boolean numericFields, boolean fieldLess) {
         return new BinaryWire(bytes, fixed, numericFields, fieldLess, Integer.MAX_VALUE, "binary", false);
-    }
-
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    static DirectOrder[] messagesOf(String dataset) {
-        List<Order> samples = samplesOf(dataset, "ChronicleDirectUse");
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = DirectOrder.of(samples.get(i));
-        }
-        return out;
-    }
-
-    /**
-     * The messages of {@code order} or {@code orders} (the data sets of this module's direct-use classes), in the
-     * harness's rotation order; any other data set is refused, naming {@code benchmark}.
-     */
-    @SuppressWarnings("unchecked")
-    static List<Order> samplesOf(String dataset, String benchmark) {
-        if (!DATASETS.contains(dataset)) {
-            throw new IllegalArgumentException(benchmark + " measures the data sets " + DATASETS + ", not '" + dataset + "'");
-        }
-        Dataset<?> d = Datasets.byId(dataset);
-        if (d.model() != io.wirebench.core.model.Models.ORDER) {
-            throw new IllegalStateException(benchmark + " declares " + dataset + ", which is not an Order data set");
-        }
-        return ((Dataset<Order>) d).samples();
     }
 
     /** The keys as the benchmark's {@code DataFields}: an enum whose code is its ordinal (the published field numbers). */

@@ -1,16 +1,8 @@
 package io.wirebench.adapters.chronicle;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.wirebench.core.Codec;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -23,38 +15,15 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ChronicleBytesDirectUseTest {
 
     @ParameterizedTest
-    @CsvSource({"chronicle-bytes-fixed, BYTES_FIXED, order", "chronicle-bytes-fixed, BYTES_FIXED, orders",
-        "chronicle-bytes-stopbit, BYTES_STOPBIT, order", "chronicle-bytes-stopbit, BYTES_STOPBIT, orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, WireVariant variant, String dataset) throws Exception {
-        ChronicleBytesDirectUse direct = new ChronicleBytesDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
+    @CsvSource({"chronicle-bytes-fixed, order", "chronicle-bytes-fixed, orders", "chronicle-bytes-stopbit, order", "chronicle-bytes-stopbit, orders"})
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
+        ChronicleBytesDirectUse direct = DirectUseCheck.setUp(ChronicleBytesDirectUse.class, contender, dataset);
         try {
-            Codec<Order> codec = new ChronicleContender(variant).newCodec(Models.ORDER);
-            List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-            Order reuse = new Order();
-            ChronicleBytesDirectUse.BytesOrder instance = null;
-            for (int i = 0; i < messages.size(); i++) {
-                Order message = messages.get(i);
-                ChronicleBytesDirectUse.BytesOrder read = direct.directRoundTrip();
-                codec.encode(message);
-                String at = contender + " " + dataset + " message " + i;
-                assertArrayEquals(codec.encoded(), direct.lastDocument(), at + ": the bytes differ");
-                assertEquals(message, codec.decode(reuse), at + ": the adapter's round trip");
-                if (instance == null) {
-                    instance = read;
-                }
-                assertSame(instance, read, at + ": the benchmark reads into its one reused instance");
-                assertEquals(message.getPrice(), read.price, at);
-                assertEquals(message.isFlag(), read.flag, at);
-                assertEquals(message.getText(), read.text, at);
-                assertEquals(String.valueOf(message.getSide()), String.valueOf(read.side), at);
-                assertEquals(message.getSmallInt(), read.smallInt, at);
-                assertEquals(message.getLongInt(), read.longInt, at);
-            }
+            DirectUseCheck.of(contender, dataset).reads(Reads.ONE_REUSED_INSTANCE)
+                    .check(direct::directRoundTrip, direct::lastDocument,
+                            r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
         } finally {
+            // the bytes are off-heap
             direct.tearDown();
         }
     }
@@ -62,9 +31,6 @@ class ChronicleBytesDirectUseTest {
     @ParameterizedTest
     @CsvSource({"chronicle-raw, order", "wire-bytes-fixed, order", "chronicle-bytes-stopbit, mediacontent", "chronicle-bytes-fixed, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        ChronicleBytesDirectUse direct = new ChronicleBytesDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(ChronicleBytesDirectUse.class, contender, dataset);
     }
 }

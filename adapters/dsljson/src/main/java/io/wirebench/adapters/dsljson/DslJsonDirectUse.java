@@ -5,12 +5,10 @@ import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonAttribute;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -70,10 +68,7 @@ public class DslJsonDirectUse {
         if (!"dsl-json".equals(contender) && !"dsl-json-compiled".equals(contender)) {
             throw new IllegalArgumentException("DslJsonDirectUse measures dsl-json and dsl-json-compiled, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("DslJsonDirectUse", dataset, DslJsonDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         dsl = new DslJson<>(new DslJson.Settings<Object>().doublePrecision(JsonReader.DoublePrecision.EXACT));
         // the generated converter, registered as DSL-JSON's service loader registers the ones it finds (javac names the
@@ -102,26 +97,16 @@ public class DslJsonDirectUse {
         return Arrays.copyOf(writer.getByteBuffer(), writer.size());
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("DslJsonDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.price = o.getPrice();
+        d.flag = o.isFlag();
+        d.text = o.getText();
+        d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        d.smallInt = o.getSmallInt();
+        d.longInt = o.getLongInt();
+        return d;
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -5,12 +5,10 @@ import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.reader.ObjectReader;
 import com.alibaba.fastjson2.writer.ObjectWriter;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -80,10 +78,7 @@ public class Fastjson2DirectUse {
         jsonb = "fastjson2-jsonb".equals(contender);
         writer = writeContext.getObjectWriter(DirectOrder.class, DirectOrder.class);
         reader = readContext.getObjectReader(DirectOrder.class);
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("Fastjson2DirectUse", dataset, Fastjson2DirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
     }
 
@@ -111,26 +106,16 @@ public class Fastjson2DirectUse {
         return out.toByteArray();
     }
 
-    /** The data set's messages as beans of this class's own (set-up only: the harness's data is the one source of both sides' messages). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("Fastjson2DirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.setPrice(o.getPrice());
-            d.setFlag(o.isFlag());
-            d.setText(o.getText());
-            d.setSide(o.getSide() == null ? null : Side.valueOf(o.getSide().name()));
-            d.setSmallInt(o.getSmallInt());
-            d.setLongInt(o.getLongInt());
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.setPrice(o.getPrice());
+        d.setFlag(o.isFlag());
+        d.setText(o.getText());
+        d.setSide(o.getSide() == null ? null : Side.valueOf(o.getSide().name()));
+        d.setSmallInt(o.getSmallInt());
+        d.setLongInt(o.getLongInt());
+        return d;
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,11 +1,9 @@
 package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.nio.ByteBuffer;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -56,10 +54,7 @@ public class FlatBuffersDirectUse {
         if (!"flatbuffers".equals(contender)) {
             throw new IllegalArgumentException("FlatBuffersDirectUse measures flatbuffers, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("FlatBuffersDirectUse", dataset, FlatBuffersDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         reuse.copyOf(messages[mask]);
     }
@@ -90,27 +85,17 @@ public class FlatBuffersDirectUse {
         return builder.sizedByteArray();
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("FlatBuffersDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            // the schema's enum Side : byte { Buy, Sell } numbers the constants in declaration order
-            d.side = (byte) o.getSide().ordinal();
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.price = o.getPrice();
+        d.flag = o.isFlag();
+        d.text = o.getText();
+        // the schema's enum Side : byte { Buy, Sell } numbers the constants in declaration order
+        d.side = (byte) o.getSide().ordinal();
+        d.smallInt = o.getSmallInt();
+        d.longInt = o.getLongInt();
+        return d;
     }
 
     /** The values a FlatBuffers user copies out of the table: plain fields, the side as the schema's byte enum. */

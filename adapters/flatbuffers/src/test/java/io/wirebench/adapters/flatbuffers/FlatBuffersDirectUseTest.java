@@ -1,16 +1,8 @@
 package io.wirebench.adapters.flatbuffers;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
+import io.wirebench.core.model.order.Side;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,37 +16,15 @@ class FlatBuffersDirectUseTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"order", "orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Exception {
-        FlatBuffersDirectUse direct = new FlatBuffersDirectUse();
-        direct.contender = "flatbuffers";
-        direct.dataset = dataset;
-        direct.setUp();
-        Codec<Order> codec = Contenders.discover().byId("flatbuffers").newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        Order reuse = new Order();
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            FlatBuffersDirectUse.DirectOrder read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = dataset + " message " + i;
-            assertArrayEquals(codec.encoded(), direct.lastWritten(), at + ": the bytes differ");
-            assertEquals(message, codec.decode(reuse), at + ": the adapter's round trip");
-            assertEquals(message.getPrice(), read.price, at);
-            assertEquals(message.isFlag(), read.flag, at);
-            assertEquals(message.getText(), read.text, at);
-            assertEquals(message.getSide().ordinal(), read.side, at);
-            assertEquals(message.getSmallInt(), read.smallInt, at);
-            assertEquals(message.getLongInt(), read.longInt, at);
-        }
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Throwable {
+        FlatBuffersDirectUse direct = DirectUseCheck.setUp(FlatBuffersDirectUse.class, "flatbuffers", dataset);
+        DirectUseCheck.of("flatbuffers", dataset).check(direct::directRoundTrip, direct::lastWritten,
+                r -> new Order(r.price, r.flag, r.text, Side.values()[r.side], r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"capnproto, order", "flatbuffers, mediacontent"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        FlatBuffersDirectUse direct = new FlatBuffersDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(FlatBuffersDirectUse.class, contender, dataset);
     }
 }

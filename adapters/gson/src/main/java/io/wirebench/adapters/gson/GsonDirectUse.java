@@ -6,9 +6,8 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.CharArrayReader;
 import java.io.IOException;
@@ -19,7 +18,6 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -80,7 +78,7 @@ public class GsonDirectUse {
             default -> throw new IllegalArgumentException("GsonDirectUse measures gson and gson-typeadapter, not '" + contender + "'");
         };
         adapter = gson.getAdapter(DirectOrder.class);
-        messages = messagesOf(dataset);
+        messages = DirectUseMessages.of("GsonDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
     }
 
@@ -119,19 +117,6 @@ public class GsonDirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return bytes.toByteArray();
-    }
-
-    /** The messages of {@code order} or {@code orders}, copied in set-up (the harness's data is the one source of both sides' messages). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("GsonDirectUse measures the Order data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        if (Integer.bitCount(samples.size()) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
-        }
-        return samples.stream().map(DirectOrder::of).toArray(DirectOrder[]::new);
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,17 +1,8 @@
 package io.wirebench.adapters.gson;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,39 +15,18 @@ class GsonDirectUseTest {
 
     @ParameterizedTest
     @CsvSource({"gson, order", "gson, orders", "gson-typeadapter, order", "gson-typeadapter, orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsTheMessage(String contender, String dataset) throws Exception {
-        GsonDirectUse direct = new GsonDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
-        Codec<Order> codec = Contenders.discover().byId(contender).newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        GsonDirectUse.DirectOrder previous = null;
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            GsonDirectUse.DirectOrder read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = contender + " " + dataset + " message " + i;
-            assertArrayEquals(codec.encoded(), direct.lastWritten(), at + ": the bytes differ");
-            assertEquals(message.getPrice(), read.price, at);
-            assertEquals(message.isFlag(), read.flag, at);
-            assertEquals(message.getText(), read.text, at);
-            assertEquals(String.valueOf(message.getSide()), String.valueOf(read.side), at);
-            assertEquals(message.getSmallInt(), read.smallInt, at);
-            assertEquals(message.getLongInt(), read.longInt, at);
-            // a TypeAdapter returns a new object per read, as the adapter's codec gets
-            assertNotSame(previous, read, at);
-            previous = read;
-        }
+    void directUseWritesTheAdaptersBytesAndReadsTheMessage(String contender, String dataset) throws Throwable {
+        GsonDirectUse direct = DirectUseCheck.setUp(GsonDirectUse.class, contender, dataset);
+        DirectUseCheck.of(contender, dataset)
+                // a TypeAdapter returns a new object per read, as the adapter's codec gets
+                .reads(Reads.A_NEW_INSTANCE_EACH)
+                .check(direct::directRoundTrip, direct::lastWritten,
+                        r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"moshi, order", "gson, mediacontent", "gson-typeadapter, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        GsonDirectUse direct = new GsonDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(GsonDirectUse.class, contender, dataset);
     }
 }

@@ -3,14 +3,12 @@ package io.wirebench.adapters.hessian;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -59,10 +57,7 @@ public class HessianDirectUse {
         if (!"hessian".equals(contender)) {
             throw new IllegalArgumentException("HessianDirectUse measures hessian, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("HessianDirectUse", dataset, HessianDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         SerializerFactory factory = new SerializerFactory(HessianDirectUse.class.getClassLoader());
         factory.getClassFactory().setWhitelist(true);
@@ -87,27 +82,16 @@ public class HessianDirectUse {
         return bytes.toByteArray();
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("HessianDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder m = new DirectOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            out[i] = m;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder m = new DirectOrder();
+        m.price = o.getPrice();
+        m.flag = o.isFlag();
+        m.text = o.getText();
+        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        m.smallInt = o.getSmallInt();
+        m.longInt = o.getLongInt();
+        return m;
     }
 
     /** An input stream over a range of an array that can be re-pointed; {@code ByteArrayInputStream} cannot. */

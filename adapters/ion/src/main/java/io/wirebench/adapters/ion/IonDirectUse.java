@@ -5,12 +5,10 @@ import com.amazon.ion.IonType;
 import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -56,10 +54,7 @@ public class IonDirectUse {
         if (!"ion-binary".equals(contender)) {
             throw new IllegalArgumentException("IonDirectUse measures ion-binary, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("IonDirectUse", dataset, IonDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         writer = IonBinaryWriterBuilder.standard().build(bytes);
         // the reused instance starts as the last message, as the harness's does
@@ -111,36 +106,20 @@ public class IonDirectUse {
         return bytes.toByteArray();
     }
 
-    /** The instance the last call read into. */
-    DirectOrder lastRead() {
-        return reuse;
-    }
-
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("IonDirectUse measures the data sets order and orders, not '" + dataset + "'");
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        if (o.getSide() == null) {
+            // Ion's symbol for the side has no null here, as in the adapter's mapping
+            throw new IllegalArgumentException("an order without a side: " + o);
         }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            if (o.getSide() == null) {
-                // Ion's symbol for the side has no null here, as in the adapter's mapping
-                throw new IllegalArgumentException("message " + i + " of " + dataset + " has no side");
-            }
-            DirectOrder m = new DirectOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            out[i] = m;
-        }
-        return out;
+        DirectOrder m = new DirectOrder();
+        m.price = o.getPrice();
+        m.flag = o.isFlag();
+        m.text = o.getText();
+        m.side = Side.valueOf(o.getSide().name());
+        m.smallInt = o.getSmallInt();
+        m.longInt = o.getLongInt();
+        return m;
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,9 +1,6 @@
 package io.wirebench.adapters.jackson;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 
 /**
  * The message of the direct-use benchmarks ({@link JacksonDatabindDirectUse}, {@link JacksonStreamingDirectUse}) as a
@@ -23,22 +20,7 @@ public final class DirectOrder {
     private int smallInt;
     private long longInt;
 
-    /**
-     * The messages of {@code order} or {@code orders}, copied into this class (set-up only: the harness's data is the
-     * one source of the messages both sides send); any other data set is refused, naming {@code benchmark}.
-     */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset, String benchmark) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException(benchmark + " measures the Order data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        if (Integer.bitCount(samples.size()) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
-        }
-        return samples.stream().map(DirectOrder::of).toArray(DirectOrder[]::new);
-    }
-
+    /** {@code o} copied into this class (set-up only, through {@link io.wirebench.core.DirectUseMessages}). */
     static DirectOrder of(Order o) {
         DirectOrder d = new DirectOrder();
         d.price = o.getPrice();

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
@@ -64,7 +65,7 @@ public class JacksonDatabindDirectUse {
     public void setUp() {
         ObjectMapper mapper = mapperOf(contender).configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
         recycled = contender.equals("jackson-databind-recycled") || contender.equals("jackson-blackbird");
-        messages = DirectOrder.messagesOf(dataset, "JacksonDatabindDirectUse");
+        messages = DirectUseMessages.of("JacksonDatabindDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
         writer = mapper.writerFor(DirectOrder.class);
         reader = mapper.readerFor(DirectOrder.class);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -62,7 +63,7 @@ public class JacksonStreamingDirectUse {
         if (!"jackson-streaming".equals(contender)) {
             throw new IllegalArgumentException("JacksonStreamingDirectUse measures jackson-streaming, not '" + contender + "'");
         }
-        messages = DirectOrder.messagesOf(dataset, "JacksonStreamingDirectUse");
+        messages = DirectUseMessages.of("JacksonStreamingDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
     }
 

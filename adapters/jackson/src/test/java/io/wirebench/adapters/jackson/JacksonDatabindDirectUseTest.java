@@ -1,17 +1,8 @@
 package io.wirebench.adapters.jackson;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,43 +17,22 @@ class JacksonDatabindDirectUseTest {
     @CsvSource({"jackson-databind, order", "jackson-databind, orders", "jackson-databind-recycled, order", "jackson-databind-recycled, orders",
             "jackson-blackbird, order", "jackson-blackbird, orders", "jackson-smile, order", "jackson-smile, orders",
             "jackson-cbor, order", "jackson-cbor, orders", "jackson-msgpack, order", "jackson-msgpack, orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsTheMessage(String contender, String dataset) throws Exception {
-        JacksonDatabindDirectUse direct = new JacksonDatabindDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
-        Codec<Order> codec = Contenders.discover().byId(contender).newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder previous = null;
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            DirectOrder read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = contender + " " + dataset + " message " + i;
-            assertArrayEquals(codec.encoded(), direct.lastWritten(), at + ": the bytes differ");
-            assertSameFields(message, read, at);
-            // databind builds a new instance per read, as the adapter's codec does
-            assertNotSame(previous, read, at);
-            previous = read;
-        }
+    void directUseWritesTheAdaptersBytesAndReadsTheMessage(String contender, String dataset) throws Throwable {
+        JacksonDatabindDirectUse direct = DirectUseCheck.setUp(JacksonDatabindDirectUse.class, contender, dataset);
+        DirectUseCheck.of(contender, dataset)
+                // databind builds a new instance per read, as the adapter's codec does
+                .reads(Reads.A_NEW_INSTANCE_EACH)
+                .check(direct::directRoundTrip, direct::lastWritten, JacksonDatabindDirectUseTest::fieldsOf);
     }
 
-    static void assertSameFields(Order expected, DirectOrder read, String at) {
-        assertEquals(expected.getPrice(), read.getPrice(), at);
-        assertEquals(expected.isFlag(), read.isFlag(), at);
-        assertEquals(expected.getText(), read.getText(), at);
-        assertEquals(String.valueOf(expected.getSide()), String.valueOf(read.getSide()), at);
-        assertEquals(expected.getSmallInt(), read.getSmallInt(), at);
-        assertEquals(expected.getLongInt(), read.getLongInt(), at);
+    /** The fields {@code r} read back, as an {@link Order} to compare with the message sent (also the streaming test's). */
+    static Order fieldsOf(DirectOrder r) {
+        return new Order(r.getPrice(), r.isFlag(), r.getText(), DirectUseCheck.side(r.getSide()), r.getSmallInt(), r.getLongInt());
     }
 
     @ParameterizedTest
     @CsvSource({"jackson-streaming, order", "jackson-ion, order", "jackson-databind, mediacontent", "jackson-databind, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        JacksonDatabindDirectUse direct = new JacksonDatabindDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(JacksonDatabindDirectUse.class, contender, dataset);
     }
 }

@@ -1,10 +1,8 @@
 package io.wirebench.adapters.jackson3;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -63,7 +61,7 @@ public class Jackson3DirectUse {
             default -> throw new IllegalArgumentException("Jackson3DirectUse measures jackson3-databind and jackson3-databind-recycled, not '"
                     + contender + "'");
         };
-        messages = messagesOf(dataset);
+        messages = DirectUseMessages.of("Jackson3DirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
         ObjectMapper mapper = JsonMapper.builder().build();
         writer = mapper.writerFor(DirectOrder.class);
@@ -86,19 +84,6 @@ public class Jackson3DirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return recycled ? out.toByteArray() : written.clone();
-    }
-
-    /** The messages of {@code order} or {@code orders}, copied in set-up (the harness's data is the one source of both sides' messages). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("Jackson3DirectUse measures the Order data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        if (Integer.bitCount(samples.size()) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
-        }
-        return samples.stream().map(DirectOrder::of).toArray(DirectOrder[]::new);
     }
 
     /** This benchmark's own enum, named as the published message's. */

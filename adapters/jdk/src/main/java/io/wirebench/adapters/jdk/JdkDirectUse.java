@@ -1,8 +1,7 @@
 package io.wirebench.adapters.jdk;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.ByteArrayInputStream;
 import java.io.Externalizable;
@@ -13,7 +12,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -71,10 +69,7 @@ public class JdkDirectUse {
             case "jdk-serializable" -> false;
             default -> throw new IllegalArgumentException("JdkDirectUse measures jdk-externalizable and jdk-serializable, not '" + contender + "'");
         };
-        messages = messagesOf(dataset, externalizable);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("JdkDirectUse", dataset, o -> message(o, externalizable), Object[]::new);
         mask = messages.length - 1;
     }
 
@@ -95,23 +90,12 @@ public class JdkDirectUse {
         return bytes.toByteArray();
     }
 
-    /** The data set's messages as the contender's message class (set-up only: the harness's data is the one source). */
-    @SuppressWarnings("unchecked")
-    static Object[] messagesOf(String dataset, boolean externalizable) {
-        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("JdkDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        Object[] out = new Object[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            Side side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            out[i] = externalizable
-                    ? new ExternalOrder(o.getPrice(), o.isFlag(), o.getText(), side, o.getSmallInt(), o.getLongInt())
-                    : new SerialOrder(o.getPrice(), o.isFlag(), o.getText(), side, o.getSmallInt(), o.getLongInt());
-        }
-        return out;
+    /** {@code o} as the contender's message class (set-up only, through {@link DirectUseMessages}). */
+    private static Object message(Order o, boolean externalizable) {
+        Side side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        return externalizable
+                ? new ExternalOrder(o.getPrice(), o.isFlag(), o.getText(), side, o.getSmallInt(), o.getLongInt())
+                : new SerialOrder(o.getPrice(), o.isFlag(), o.getText(), side, o.getSmallInt(), o.getLongInt());
     }
 
     /** This benchmark's own enum, named as the published message's. */

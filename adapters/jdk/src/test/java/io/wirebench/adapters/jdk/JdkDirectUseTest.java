@@ -1,20 +1,12 @@
 package io.wirebench.adapters.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.util.List;
+import java.io.UncheckedIOException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -27,91 +19,49 @@ class JdkDirectUseTest {
 
     @ParameterizedTest
     @CsvSource({"jdk-externalizable, order", "jdk-externalizable, orders", "jdk-serializable, order", "jdk-serializable, orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Exception {
-        JdkDirectUse direct = new JdkDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
-        boolean externalizable = contender.equals("jdk-externalizable");
-        Codec<Order> codec = Contenders.discover().byId(contender).newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            Object read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = contender + " " + dataset + " message " + i;
-            byte[] expected = codec.encoded();
-            if (externalizable) {
-                expected = replace(expected, ExternalizableOrder.class.getName(), JdkDirectUse.ExternalOrder.class.getName());
-            } else {
-                expected = replace(expected, Order.class.getName(), JdkDirectUse.SerialOrder.class.getName());
-                expected = replace(expected, Side.class.getName(), JdkDirectUse.Side.class.getName());
-                expected = replace(expected, "L" + Side.class.getName().replace('.', '/') + ";",
-                        "L" + JdkDirectUse.Side.class.getName().replace('.', '/') + ";");
-            }
-            assertArrayEquals(expected, direct.lastWritten(), at + ": the bytes differ beyond the class names");
-            assertEquals(message, codec.decode(null), at + ": the adapter's round trip");
-            Order fields = externalizable ? fieldsOf((JdkDirectUse.ExternalOrder) read) : fieldsOf((JdkDirectUse.SerialOrder) read);
-            assertEquals(message, fields, at + ": the fields read back");
-        }
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
+        JdkDirectUse direct = DirectUseCheck.setUp(JdkDirectUse.class, contender, dataset);
+        DirectUseCheck.of(contender, dataset)
+                .adapterBytesAs(contender.equals("jdk-externalizable") ? JdkDirectUseTest::externalRenamed : JdkDirectUseTest::serialRenamed,
+                        "the class names")
+                .check(direct::directRoundTrip, direct::lastWritten, JdkDirectUseTest::fieldsOf);
     }
 
     @ParameterizedTest
     @CsvSource({"jdk, order", "jdk-serializable, mediacontent", "jdk-externalizable, no-such-set"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        JdkDirectUse direct = new JdkDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(JdkDirectUse.class, contender, dataset);
     }
 
-    private static Order fieldsOf(JdkDirectUse.ExternalOrder o) {
-        return new Order(o.price, o.flag, o.text, o.side == null ? null : Side.valueOf(o.side.name()), o.smallInt, o.longInt);
+    private static Order fieldsOf(Object read) {
+        if (read instanceof JdkDirectUse.ExternalOrder o) {
+            return new Order(o.price, o.flag, o.text, DirectUseCheck.side(o.side), o.smallInt, o.longInt);
+        }
+        JdkDirectUse.SerialOrder o = (JdkDirectUse.SerialOrder) read;
+        return new Order(o.price, o.flag, o.text, DirectUseCheck.side(o.side), o.smallInt, o.longInt);
     }
 
-    private static Order fieldsOf(JdkDirectUse.SerialOrder o) {
-        return new Order(o.price, o.flag, o.text, o.side == null ? null : Side.valueOf(o.side.name()), o.smallInt, o.longInt);
+    /** The adapter's {@code Externalizable} stream as it names this benchmark's class. */
+    private static byte[] externalRenamed(byte[] bytes) {
+        return DirectUseCheck.replaceAll(bytes, utf(ExternalizableOrder.class.getName()), utf(JdkDirectUse.ExternalOrder.class.getName()));
     }
 
-    /** {@code bytes} with the serialization stream's UTF string {@code from} replaced by {@code to} wherever it occurs. */
-    private static byte[] replace(byte[] bytes, String from, String to) throws IOException {
-        byte[] a = utf(from);
-        byte[] b = utf(to);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int i = 0;
-        int replaced = 0;
-        while (i < bytes.length) {
-            if (startsWith(bytes, i, a)) {
-                out.writeBytes(b);
-                i += a.length;
-                replaced++;
-            } else {
-                out.write(bytes[i++]);
-            }
-        }
-        if (replaced == 0) {
-            throw new AssertionError("the adapter's stream does not name " + from);
-        }
-        return out.toByteArray();
-    }
-
-    private static boolean startsWith(byte[] bytes, int at, byte[] prefix) {
-        if (at + prefix.length > bytes.length) {
-            return false;
-        }
-        for (int k = 0; k < prefix.length; k++) {
-            if (bytes[at + k] != prefix[k]) {
-                return false;
-            }
-        }
-        return true;
+    /** The adapter's {@code Serializable} stream as it names this benchmark's classes: the message's, the enum's, and the field's type. */
+    private static byte[] serialRenamed(byte[] bytes) {
+        byte[] out = DirectUseCheck.replaceAll(bytes, utf(Order.class.getName()), utf(JdkDirectUse.SerialOrder.class.getName()));
+        out = DirectUseCheck.replaceAll(out, utf(Side.class.getName()), utf(JdkDirectUse.Side.class.getName()));
+        return DirectUseCheck.replaceAll(out, utf("L" + Side.class.getName().replace('.', '/') + ";"),
+                utf("L" + JdkDirectUse.Side.class.getName().replace('.', '/') + ";"));
     }
 
     /** {@code s} as {@code DataOutput.writeUTF} writes it: two length bytes, then modified UTF-8. */
-    private static byte[] utf(String s) throws IOException {
+    private static byte[] utf(String s) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new DataOutputStream(bytes).writeUTF(s);
+        try {
+            new DataOutputStream(bytes).writeUTF(s);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return bytes.toByteArray();
     }
 }

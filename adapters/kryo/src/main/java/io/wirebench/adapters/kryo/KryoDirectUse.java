@@ -6,11 +6,9 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.util.Arrays;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -79,10 +77,7 @@ public class KryoDirectUse {
             default -> throw new IllegalArgumentException(
                     "KryoDirectUse measures kryo, kryo-classandobject and kryo-unsafe, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("KryoDirectUse", dataset, KryoDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         kryo = new Kryo();
         kryo.setRegistrationRequired(true);
@@ -127,27 +122,16 @@ public class KryoDirectUse {
         return Arrays.copyOf(output.getBuffer(), output.position());
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("KryoDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder m = new DirectOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            out[i] = m;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder m = new DirectOrder();
+        m.price = o.getPrice();
+        m.flag = o.isFlag();
+        m.text = o.getText();
+        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        m.smallInt = o.getSmallInt();
+        m.longInt = o.getLongInt();
+        return m;
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,17 +1,10 @@
 package io.wirebench.adapters.kryo;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -26,28 +19,10 @@ class KryoDirectUseTest {
     @ParameterizedTest
     @CsvSource({"kryo, order", "kryo, orders", "kryo-classandobject, order", "kryo-classandobject, orders",
             "kryo-unsafe, order", "kryo-unsafe, orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Exception {
-        KryoDirectUse direct = new KryoDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
-        Codec<Order> codec = Contenders.discover().byId(contender).newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            KryoDirectUse.DirectOrder read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = contender + " " + dataset + " message " + i;
-            assertArrayEquals(codec.encoded(), direct.lastWritten(), at + ": the bytes differ");
-            assertEquals(message, codec.decode(null), at + ": the adapter's round trip");
-            assertEquals(message.getPrice(), read.price, at);
-            assertEquals(message.isFlag(), read.flag, at);
-            assertEquals(message.getText(), read.text, at);
-            assertEquals(String.valueOf(message.getSide()), String.valueOf(read.side), at);
-            assertEquals(message.getSmallInt(), read.smallInt, at);
-            assertEquals(message.getLongInt(), read.longInt, at);
-        }
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
+        KryoDirectUse direct = DirectUseCheck.setUp(KryoDirectUse.class, contender, dataset);
+        DirectUseCheck.of(contender, dataset).check(direct::directRoundTrip, direct::lastWritten,
+                r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @Test
@@ -59,9 +34,6 @@ class KryoDirectUseTest {
     @ParameterizedTest
     @CsvSource({"fory, order", "kryo, mediacontent", "kryo-unsafe, no-such-set"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        KryoDirectUse direct = new KryoDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(KryoDirectUse.class, contender, dataset);
     }
 }

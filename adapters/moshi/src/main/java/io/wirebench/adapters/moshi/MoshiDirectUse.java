@@ -5,11 +5,9 @@ import com.squareup.moshi.JsonDataException;
 import com.squareup.moshi.JsonReader;
 import com.squareup.moshi.JsonWriter;
 import com.squareup.moshi.Moshi;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.util.List;
 import okio.Buffer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -63,7 +61,7 @@ public class MoshiDirectUse {
             default -> throw new IllegalArgumentException("MoshiDirectUse measures moshi and moshi-adapter, not '" + contender + "'");
         };
         adapter = moshi.adapter(DirectOrder.class).serializeNulls();
-        messages = messagesOf(dataset);
+        messages = DirectUseMessages.of("MoshiDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
     }
 
@@ -87,19 +85,6 @@ public class MoshiDirectUse {
     /** The bytes written and not yet read, left in the buffer; for the test that compares them with the adapter's. */
     byte[] unread() {
         return buffer.snapshot().toByteArray();
-    }
-
-    /** The messages of {@code order} or {@code orders}, copied in set-up (the harness's data is the one source of both sides' messages). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("MoshiDirectUse measures the Order data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        if (Integer.bitCount(samples.size()) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
-        }
-        return samples.stream().map(DirectOrder::of).toArray(DirectOrder[]::new);
     }
 
     /** This benchmark's own enum, named as the published message's. */

@@ -1,17 +1,10 @@
 package io.wirebench.adapters.moshi;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,52 +17,32 @@ class MoshiDirectUseTest {
 
     @ParameterizedTest
     @CsvSource({"moshi, order", "moshi, orders", "moshi-adapter, order", "moshi-adapter, orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsTheMessage(String contender, String dataset) throws Exception {
-        MoshiDirectUse bytes = newDirect(contender, dataset);
-        MoshiDirectUse roundTrip = newDirect(contender, dataset);
-        Codec<Order> codec = Contenders.discover().byId(contender).newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        MoshiDirectUse.DirectOrder previous = null;
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            String at = contender + " " + dataset + " message " + i;
-            codec.encode(message);
-            bytes.writeNext();
-            assertArrayEquals(codec.encoded(), bytes.unread(), at + ": the bytes differ");
-            assertSameFields(message, bytes.read(), at + " (read half)");
-            assertEquals(0, bytes.unread().length, at + ": the read consumes the message");
-            MoshiDirectUse.DirectOrder read = roundTrip.directRoundTrip();
-            assertSameFields(message, read, at);
-            // a JsonAdapter returns a new object per read, as the adapter's codec gets
-            assertNotSame(previous, read, at);
-            previous = read;
-        }
+    void directUseWritesTheAdaptersBytesAndReadsTheMessage(String contender, String dataset) throws Throwable {
+        // The benchmark method reads the bytes it wrote out of the buffer, so the check runs its two halves, taking the
+        // bytes in between, and a second instance's benchmark method beside them must read the same message.
+        MoshiDirectUse halves = DirectUseCheck.setUp(MoshiDirectUse.class, contender, dataset);
+        MoshiDirectUse whole = DirectUseCheck.setUp(MoshiDirectUse.class, contender, dataset);
+        byte[][] written = new byte[1][];
+        DirectUseCheck.of(contender, dataset)
+                // a JsonAdapter returns a new object per read, as the adapter's codec gets
+                .reads(Reads.A_NEW_INSTANCE_EACH)
+                .check(() -> {
+                    halves.writeNext();
+                    written[0] = halves.unread();
+                    MoshiDirectUse.DirectOrder read = halves.read();
+                    assertEquals(0, halves.unread().length, "the read consumes the message");
+                    assertEquals(fieldsOf(read), fieldsOf(whole.directRoundTrip()), "the benchmark method reads what its halves read");
+                    return read;
+                }, () -> written[0], MoshiDirectUseTest::fieldsOf);
     }
 
-    private static MoshiDirectUse newDirect(String contender, String dataset) {
-        MoshiDirectUse direct = new MoshiDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
-        return direct;
-    }
-
-    private static void assertSameFields(Order expected, MoshiDirectUse.DirectOrder read, String at) {
-        assertEquals(expected.getPrice(), read.price, at);
-        assertEquals(expected.isFlag(), read.flag, at);
-        assertEquals(expected.getText(), read.text, at);
-        assertEquals(String.valueOf(expected.getSide()), String.valueOf(read.side), at);
-        assertEquals(expected.getSmallInt(), read.smallInt, at);
-        assertEquals(expected.getLongInt(), read.longInt, at);
+    private static Order fieldsOf(MoshiDirectUse.DirectOrder r) {
+        return new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt);
     }
 
     @ParameterizedTest
     @CsvSource({"gson, order", "moshi, mediacontent", "moshi-adapter, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        MoshiDirectUse direct = new MoshiDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(MoshiDirectUse.class, contender, dataset);
     }
 }

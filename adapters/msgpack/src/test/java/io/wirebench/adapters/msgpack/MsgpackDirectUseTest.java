@@ -1,17 +1,8 @@
 package io.wirebench.adapters.msgpack;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.wirebench.core.Codec;
-import io.wirebench.core.Contenders;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
 import io.wirebench.core.model.order.Order;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,38 +16,16 @@ class MsgpackDirectUseTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"order", "orders"})
-    @SuppressWarnings("unchecked")
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Exception {
-        MsgpackDirectUse direct = new MsgpackDirectUse();
-        direct.contender = "msgpack-core";
-        direct.dataset = dataset;
-        direct.setUp();
-        Codec<Order> codec = Contenders.discover().byId("msgpack-core").newCodec(Models.ORDER);
-        List<Order> messages = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        Order reuse = new Order();
-        for (int i = 0; i < messages.size(); i++) {
-            Order message = messages.get(i);
-            MsgpackDirectUse.DirectOrder read = direct.directRoundTrip();
-            codec.encode(message);
-            String at = dataset + " message " + i;
-            assertArrayEquals(codec.encoded(), direct.lastWritten(), at + ": the bytes differ");
-            assertSame(direct.lastRead(), read, "the benchmark reads into its one reused instance");
-            assertEquals(message, codec.decode(reuse), at + ": the adapter's round trip");
-            assertEquals(message.getPrice(), read.price, at);
-            assertEquals(message.isFlag(), read.flag, at);
-            assertEquals(message.getText(), read.text, at);
-            assertEquals(String.valueOf(message.getSide()), String.valueOf(read.side), at);
-            assertEquals(message.getSmallInt(), read.smallInt, at);
-            assertEquals(message.getLongInt(), read.longInt, at);
-        }
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Throwable {
+        MsgpackDirectUse direct = DirectUseCheck.setUp(MsgpackDirectUse.class, "msgpack-core", dataset);
+        DirectUseCheck.of("msgpack-core", dataset).reads(Reads.ONE_REUSED_INSTANCE)
+                .check(direct::directRoundTrip, direct::lastWritten,
+                        r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"jackson-msgpack, order", "msgpack-core, mediacontent", "msgpack-core, no-such-set"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        MsgpackDirectUse direct = new MsgpackDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(MsgpackDirectUse.class, contender, dataset);
     }
 }

@@ -2,12 +2,10 @@ package io.wirebench.adapters.protobuf;
 
 import com.google.protobuf.CodedOutputStream;
 import io.wirebench.adapters.protobuf.generated.OrderProtos;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -52,10 +50,7 @@ public class ProtobufDirectUse {
         if (!"protobuf".equals(contender)) {
             throw new IllegalArgumentException("ProtobufDirectUse measures protobuf, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("ProtobufDirectUse", dataset, ProtobufDirectUse::message, OrderProtos.Order[]::new);
         mask = messages.length - 1;
         int largest = 0;
         for (OrderProtos.Order m : messages) {
@@ -81,26 +76,16 @@ public class ProtobufDirectUse {
         return Arrays.copyOf(buffer, length);
     }
 
-    /** The data set's messages as protobuf messages (set-up only: the harness's data is the one source of both sides' messages). */
-    @SuppressWarnings("unchecked")
-    static OrderProtos.Order[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("ProtobufDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        OrderProtos.Order[] out = new OrderProtos.Order[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            out[i] = OrderProtos.Order.newBuilder()
-                    .setSmallInt(o.getSmallInt())
-                    .setLongInt(o.getLongInt())
-                    .setPrice(o.getPrice())
-                    .setFlag(o.isFlag())
-                    .setText(o.getText())
-                    // order.proto's constants are the published names prefixed, SIDE_UNSPECIFIED standing for none
-                    .setSide(o.getSide() == null ? OrderProtos.Side.SIDE_UNSPECIFIED : OrderProtos.Side.valueOf("SIDE_" + o.getSide().name().toUpperCase()))
-                    .build();
-        }
-        return out;
+    /** {@code o} as a generated protobuf message (set-up only, through {@link DirectUseMessages}). */
+    private static OrderProtos.Order message(Order o) {
+        return OrderProtos.Order.newBuilder()
+                .setSmallInt(o.getSmallInt())
+                .setLongInt(o.getLongInt())
+                .setPrice(o.getPrice())
+                .setFlag(o.isFlag())
+                .setText(o.getText())
+                // order.proto's constants are the published names prefixed, SIDE_UNSPECIFIED standing for none
+                .setSide(o.getSide() == null ? OrderProtos.Side.SIDE_UNSPECIFIED : OrderProtos.Side.valueOf("SIDE_" + o.getSide().name().toUpperCase()))
+                .build();
     }
 }

@@ -4,12 +4,10 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -57,10 +55,7 @@ public class ProtostuffDirectUse {
         if (!"protostuff".equals(contender)) {
             throw new IllegalArgumentException("ProtostuffDirectUse measures protostuff, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("ProtostuffDirectUse", dataset, ProtostuffDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         schema = RuntimeSchema.getSchema(DirectOrder.class);
     }
@@ -83,27 +78,16 @@ public class ProtostuffDirectUse {
         return out.toByteArray();
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        // Only the two Order data sets the runner pairs (an unknown id would otherwise fail as NoSuchElementException).
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("ProtostuffDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder m = new DirectOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            out[i] = m;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder m = new DirectOrder();
+        m.price = o.getPrice();
+        m.flag = o.isFlag();
+        m.text = o.getText();
+        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        m.smallInt = o.getSmallInt();
+        m.longInt = o.getLongInt();
+        return m;
     }
 
     /** This benchmark's own enum, named as the published message's. */

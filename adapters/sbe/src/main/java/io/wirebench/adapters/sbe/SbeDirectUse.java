@@ -6,12 +6,10 @@ import io.wirebench.adapters.sbe.generated.MessageHeaderEncoder;
 import io.wirebench.adapters.sbe.generated.OrderDecoder;
 import io.wirebench.adapters.sbe.generated.OrderEncoder;
 import io.wirebench.adapters.sbe.generated.OrderSide;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.List;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -66,10 +64,7 @@ public class SbeDirectUse {
             case "sbe-noheader" -> false;
             default -> throw new IllegalArgumentException("SbeDirectUse measures sbe and sbe-noheader, not '" + contender + "'");
         };
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("SbeDirectUse", dataset, SbeDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         int largest = 0;
         for (DirectOrder m : messages) {
@@ -119,26 +114,16 @@ public class SbeDirectUse {
         return Arrays.copyOf(buffer.byteArray(), length);
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("SbeDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.side = o.getSide() == null ? OrderSide.NULL_VAL : OrderSide.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            d.text = o.getText();
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.price = o.getPrice();
+        d.flag = o.isFlag();
+        d.side = o.getSide() == null ? OrderSide.NULL_VAL : OrderSide.valueOf(o.getSide().name());
+        d.smallInt = o.getSmallInt();
+        d.longInt = o.getLongInt();
+        d.text = o.getText();
+        return d;
     }
 
     /** The values an SBE user keeps outside the buffer: plain fields, the schema's own enum for the side. */

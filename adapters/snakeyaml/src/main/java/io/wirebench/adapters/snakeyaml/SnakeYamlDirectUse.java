@@ -1,15 +1,13 @@
 package io.wirebench.adapters.snakeyaml;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.order.Order;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -64,10 +62,7 @@ public class SnakeYamlDirectUse {
         if (!"snakeyaml".equals(contender)) {
             throw new IllegalArgumentException("SnakeYamlDirectUse measures snakeyaml, not '" + contender + "'");
         }
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("SnakeYamlDirectUse", dataset, SnakeYamlDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         LoaderOptions loading = new LoaderOptions();
         DumperOptions dumping = new DumperOptions();
@@ -91,26 +86,16 @@ public class SnakeYamlDirectUse {
         return out.toByteArray();
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("SnakeYamlDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.price = o.getPrice();
+        d.flag = o.isFlag();
+        d.text = o.getText();
+        d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        d.smallInt = o.getSmallInt();
+        d.longInt = o.getLongInt();
+        return d;
     }
 
     /** This benchmark's own enum, named as the published message's. */

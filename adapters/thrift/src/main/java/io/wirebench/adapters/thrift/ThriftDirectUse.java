@@ -1,11 +1,9 @@
 package io.wirebench.adapters.thrift;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.List;
 import org.apache.thrift.TConfiguration;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TBinaryProtocol;
@@ -83,10 +81,7 @@ public class ThriftDirectUse {
             case "thrift-compact" -> true;
             default -> throw new IllegalArgumentException("ThriftDirectUse measures thrift-binary and thrift-compact, not '" + contender + "'");
         };
-        messages = messagesOf(dataset);
-        if (Integer.bitCount(messages.length) != 1) {
-            throw new IllegalStateException("data set " + dataset + " has " + messages.length + " messages, not a power of two");
-        }
+        messages = DirectUseMessages.of("ThriftDirectUse", dataset, ThriftDirectUse::message, DirectOrder[]::new);
         mask = messages.length - 1;
         output = new TByteBuffer(ByteBuffer.allocate(CAPACITY));
         input = new TMemoryInputTransport(new TConfiguration());
@@ -115,26 +110,16 @@ public class ThriftDirectUse {
         return Arrays.copyOf(output.getByteBuffer().array(), output.getByteBuffer().position());
     }
 
-    /** The data set's messages (set-up only: the harness's data is the one source of the messages both sides send). */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] messagesOf(String dataset) {
-        if (!"order".equals(dataset) && !"orders".equals(dataset)) {
-            throw new IllegalArgumentException("ThriftDirectUse measures the data sets order and orders, not '" + dataset + "'");
-        }
-        List<Order> samples = ((Dataset<Order>) Datasets.byId(dataset)).samples();
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            out[i] = d;
-        }
-        return out;
+    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
+    private static DirectOrder message(Order o) {
+        DirectOrder d = new DirectOrder();
+        d.price = o.getPrice();
+        d.flag = o.isFlag();
+        d.text = o.getText();
+        d.side = Side.valueOf(o.getSide().name());
+        d.smallInt = o.getSmallInt();
+        d.longInt = o.getLongInt();
+        return d;
     }
 
     /** {@code enum Side} of {@code wirebench.thrift}, as the compiler generates it: a constant with its number. */

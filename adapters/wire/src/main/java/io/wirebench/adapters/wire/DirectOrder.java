@@ -1,22 +1,18 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.model.Dataset;
-import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.wire.EnumValues;
 import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireOut;
-import java.util.List;
 
 /**
  * The published order as the direct-use benchmarks' own message class (plain fields, nothing of the harness), with its
  * wire description as wire/README.md shows one: a {@link Marshaller} in field order, keys with the published field
  * numbers. Every direct-use class of this module ({@link WireRawDirectUse}, {@link WireDirectUse},
  * {@link WireYaml8BitDirectUse}, {@link WireBytesDirectUse}) sends it; only the data set's messages are taken from the
- * harness, once, in set-up ({@link #rotation}).
+ * harness, once, in set-up ({@link #of}).
  */
 public final class DirectOrder {
     static final WireKey PRICE = WireKey.of("price", 3);
@@ -75,37 +71,15 @@ public final class DirectOrder {
         return c;
     }
 
-    /**
-     * The messages of {@code dataset}, copied into this class, in the harness's rotation order (set-up only: the
-     * harness's data is the one source of the messages both sides send). {@code benchmark} names the class asking and
-     * {@code declared} the data sets of its {@code @Param dataset}: any other is refused.
-     */
-    @SuppressWarnings("unchecked")
-    static DirectOrder[] rotation(String dataset, String benchmark, List<String> declared) {
-        if (!declared.contains(dataset)) {
-            throw new IllegalArgumentException(benchmark + " measures the data sets " + declared + ", not '" + dataset + "'");
-        }
-        Dataset<?> d = Datasets.byId(dataset);
-        if (d.model() != Models.ORDER) {
-            throw new IllegalStateException(benchmark + " declares " + dataset + ", which is not an Order data set");
-        }
-        List<Order> samples = ((Dataset<Order>) d).samples();
-        if (Integer.bitCount(samples.size()) != 1) {
-            // the rotation is indexed with a mask, as the harness's is
-            throw new IllegalStateException("data set " + dataset + " has " + samples.size() + " messages, not a power of two");
-        }
-        DirectOrder[] out = new DirectOrder[samples.size()];
-        for (int i = 0; i < out.length; i++) {
-            Order o = samples.get(i);
-            DirectOrder m = new DirectOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            out[i] = m;
-        }
-        return out;
+    /** {@code o} copied into this class (set-up only, through {@link io.wirebench.core.DirectUseMessages}). */
+    static DirectOrder of(Order o) {
+        DirectOrder m = new DirectOrder();
+        m.price = o.getPrice();
+        m.flag = o.isFlag();
+        m.text = o.getText();
+        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
+        m.smallInt = o.getSmallInt();
+        m.longInt = o.getLongInt();
+        return m;
     }
 }

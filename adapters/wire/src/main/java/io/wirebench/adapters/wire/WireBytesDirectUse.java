@@ -1,11 +1,11 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.HeapBuffer;
 import java.util.Arrays;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -28,8 +28,6 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class WireBytesDirectUse {
-    /** The data sets of {@link #dataset}, which set-up checks against. */
-    static final List<String> DATASETS = List.of("order", "orders");
     private static final DirectOrder.Side[] SIDES = DirectOrder.Side.values();
 
     /** Fixed-width numbers: {@code writeDouble}, {@code writeLong}, {@code writeInt}. */
@@ -103,7 +101,7 @@ public class WireBytesDirectUse {
             default:
                 throw new IllegalArgumentException("WireBytesDirectUse measures wire-bytes-fixed and wire-bytes-stopbit, not '" + contender + "'");
         }
-        messages = DirectOrder.rotation(dataset, "WireBytesDirectUse", DATASETS);
+        messages = DirectUseMessages.of("WireBytesDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
         reuse = messages[mask].copy();

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
@@ -15,7 +16,6 @@ import io.wirebench.wire.json.JsonWireOut;
 import io.wirebench.wire.text.YamlWireIn;
 import io.wirebench.wire.text.YamlWireOut;
 import java.util.Arrays;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -40,9 +40,6 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class WireDirectUse {
-    /** The data sets of {@link #dataset}, which set-up checks against. */
-    static final List<String> DATASETS = List.of("order", "orders");
-
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"wire-binary-named", "wire-binary-numbered", "wire-binary-fixed-named", "wire-binary-fixed-numbered",
             "wire-binary-fieldless", "wire-yaml", "wire-json"})
@@ -66,7 +63,7 @@ public class WireDirectUse {
     public void setUp() {
         out = writerOf(contender, bytesOut);
         in = readerOf(contender, bytesIn);
-        messages = DirectOrder.rotation(dataset, "WireDirectUse", DATASETS);
+        messages = DirectUseMessages.of("WireDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
         reuse = messages[mask].copy();

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
@@ -7,7 +8,6 @@ import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.raw.RawWireIn;
 import io.wirebench.wire.raw.RawWireOut;
 import java.util.Arrays;
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -32,9 +32,6 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class WireRawDirectUse {
-    /** The data sets of {@link #dataset}, which set-up checks against. */
-    static final List<String> DATASETS = List.of("order", "orders");
-
     @Param("wire-raw")
     public String contender;
 
@@ -57,7 +54,7 @@ public class WireRawDirectUse {
         if (!"wire-raw".equals(contender)) {
             throw new IllegalArgumentException("WireRawDirectUse measures wire-raw, not '" + contender + "'");
         }
-        messages = DirectOrder.rotation(dataset, "WireRawDirectUse", DATASETS);
+        messages = DirectUseMessages.of("WireRawDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
         reuse = messages[mask].copy();

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseMessages;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
@@ -49,7 +50,7 @@ public class WireYaml8BitDirectUse {
         if (!"wire-yaml-8bit".equals(contender)) {
             throw new IllegalArgumentException("WireYaml8BitDirectUse measures wire-yaml-8bit, not '" + contender + "'");
         }
-        messages = DirectOrder.rotation(dataset, "WireYaml8BitDirectUse", DATASETS);
+        messages = DirectUseMessages.of("WireYaml8BitDirectUse", DATASETS, dataset, DirectOrder::of, DirectOrder[]::new);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
         reuse = messages[mask].copy();

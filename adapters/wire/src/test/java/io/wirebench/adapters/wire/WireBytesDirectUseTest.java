@@ -1,7 +1,8 @@
 package io.wirebench.adapters.wire;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
+import io.wirebench.core.model.order.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,20 +15,16 @@ class WireBytesDirectUseTest {
 
     @ParameterizedTest
     @CsvSource({"wire-bytes-fixed, order", "wire-bytes-fixed, orders", "wire-bytes-stopbit, order", "wire-bytes-stopbit, orders"})
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Exception {
-        WireBytesDirectUse direct = new WireBytesDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
-        DirectUseCheck.sameBytesAndFields(contender, dataset, direct::directRoundTrip, direct::lastDocument);
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
+        WireBytesDirectUse direct = DirectUseCheck.setUp(WireBytesDirectUse.class, contender, dataset);
+        DirectUseCheck.of(contender, dataset).reads(Reads.ONE_REUSED_INSTANCE)
+                .check(direct::directRoundTrip, direct::lastDocument,
+                        r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"wire-raw, order", "chronicle-bytes-fixed, order", "wire-bytes-stopbit, mediacontent", "wire-bytes-fixed, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        WireBytesDirectUse direct = new WireBytesDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(WireBytesDirectUse.class, contender, dataset);
     }
 }

@@ -1,7 +1,8 @@
 package io.wirebench.adapters.wire;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
+import io.wirebench.core.model.order.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -21,21 +22,17 @@ class WireDirectUseTest {
         "wire-binary-fieldless, order", "wire-binary-fieldless, orders",
         "wire-yaml, order", "wire-yaml, orders",
         "wire-json, order", "wire-json, orders"})
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Exception {
-        WireDirectUse direct = new WireDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        direct.setUp();
-        DirectUseCheck.sameBytesAndFields(contender, dataset, direct::directRoundTrip, direct::lastDocument);
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
+        WireDirectUse direct = DirectUseCheck.setUp(WireDirectUse.class, contender, dataset);
+        DirectUseCheck.of(contender, dataset).reads(Reads.ONE_REUSED_INSTANCE)
+                .check(direct::directRoundTrip, direct::lastDocument,
+                        r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"wire-raw, order", "wire-yaml-8bit, order", "wire-bytes-fixed, order", "wire-json, mediacontent",
         "wire-binary-named, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        WireDirectUse direct = new WireDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(WireDirectUse.class, contender, dataset);
     }
 }

@@ -1,7 +1,8 @@
 package io.wirebench.adapters.wire;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
+import io.wirebench.core.model.order.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -15,20 +16,16 @@ class WireRawDirectUseTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"order", "orders"})
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Exception {
-        WireRawDirectUse direct = new WireRawDirectUse();
-        direct.contender = "wire-raw";
-        direct.dataset = dataset;
-        direct.setUp();
-        DirectUseCheck.sameBytesAndFields("wire-raw", dataset, direct::directRoundTrip, direct::lastDocument);
+    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Throwable {
+        WireRawDirectUse direct = DirectUseCheck.setUp(WireRawDirectUse.class, "wire-raw", dataset);
+        DirectUseCheck.of("wire-raw", dataset).reads(Reads.ONE_REUSED_INSTANCE)
+                .check(direct::directRoundTrip, direct::lastDocument,
+                        r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"wire-binary-named, order", "wire-raw, mediacontent", "wire-raw, nosuchset"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        WireRawDirectUse direct = new WireRawDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(WireRawDirectUse.class, contender, dataset);
     }
 }

@@ -1,7 +1,8 @@
 package io.wirebench.adapters.wire;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
+import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseCheck.Reads;
+import io.wirebench.core.model.order.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -14,20 +15,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 class WireYaml8BitDirectUseTest {
 
     @Test
-    void directUseWritesTheAdaptersBytesAndReadsItsFields() throws Exception {
-        WireYaml8BitDirectUse direct = new WireYaml8BitDirectUse();
-        direct.contender = "wire-yaml-8bit";
-        direct.dataset = "order";
-        direct.setUp();
-        DirectUseCheck.sameBytesAndFields("wire-yaml-8bit", "order", direct::directRoundTrip, direct::lastDocument);
+    void directUseWritesTheAdaptersBytesAndReadsItsFields() throws Throwable {
+        WireYaml8BitDirectUse direct = DirectUseCheck.setUp(WireYaml8BitDirectUse.class, "wire-yaml-8bit", "order");
+        DirectUseCheck.of("wire-yaml-8bit", "order").reads(Reads.ONE_REUSED_INSTANCE)
+                .check(direct::directRoundTrip, direct::lastDocument,
+                        r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
     }
 
     @ParameterizedTest
     @CsvSource({"wire-yaml, order", "wire-yaml-8bit, orders", "wire-yaml-8bit, mediacontent"})
     void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        WireYaml8BitDirectUse direct = new WireYaml8BitDirectUse();
-        direct.contender = contender;
-        direct.dataset = dataset;
-        assertThrows(IllegalArgumentException.class, direct::setUp);
+        DirectUseCheck.refuses(WireYaml8BitDirectUse.class, contender, dataset);
     }
 }
