@@ -15,8 +15,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param safepointMillis            sum of the time at safepoints (GC pauses included)
  * @param hiccupP99Millis            99th percentile of the stalls a sleeping thread saw
  * @param hiccupMaxMillis            the longest such stall
+ * @param compileMillis              sum of the JIT compilers' compile time (CompilationMXBean): above 0, the fork was still compiling while it measured
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record HostBlock(Double stealPercent, Double otherCpusBusyPercent, Long involuntaryContextSwitches, Double gcMillis,
-                 Double safepointMillis, Double hiccupP99Millis, Double hiccupMaxMillis) {
+                 Double safepointMillis, Double hiccupP99Millis, Double hiccupMaxMillis, Double compileMillis) {
 }

@@ -63,10 +63,12 @@ final class HostWatch {
         List<Double> switches = iterations(metrics, HostSnapshot.INVOLUNTARY_SWITCHES, steadyFrom);
         List<Double> gc = iterations(metrics, HostSnapshot.GC, steadyFrom);
         List<Double> safepoints = iterations(metrics, HostSnapshot.SAFEPOINTS, steadyFrom);
+        List<Double> compile = iterations(metrics, HostSnapshot.COMPILE, steadyFrom);
         boolean stalls = hiccups != null && !hiccups.isEmpty();
         return new HostBlock(median(steal), median(others), switches.isEmpty() ? null : Math.round(sum(switches)),
                 gc.isEmpty() ? null : round(sum(gc)), safepoints.isEmpty() ? null : round(sum(safepoints)),
-                stalls ? round(hiccups.p99Millis()) : null, stalls ? round(hiccups.maxMillis()) : null);
+                stalls ? round(hiccups.p99Millis()) : null, stalls ? round(hiccups.maxMillis()) : null,
+                compile.isEmpty() ? null : round(sum(compile)));
     }
 
     /** Whether the fork ran through a stall (see {@link #stallReason}): the runner runs such a fork again, up to its limit. */

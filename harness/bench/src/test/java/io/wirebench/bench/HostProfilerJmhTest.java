@@ -78,7 +78,7 @@ class HostProfilerJmhTest {
 
         HostBlock host = HostWatch.summarizeFork(Json.read(result), 0, hiccups);
         for (Object figure : List.of(host.stealPercent(), host.otherCpusBusyPercent(), host.involuntaryContextSwitches(),
-                host.gcMillis(), host.safepointMillis(), host.hiccupP99Millis(), host.hiccupMaxMillis())) {
+                host.gcMillis(), host.safepointMillis(), host.hiccupP99Millis(), host.hiccupMaxMillis(), host.compileMillis())) {
             assertNotNull(figure, host.toString());
         }
         String block = Json.MAPPER.writeValueAsString(host);

@@ -59,6 +59,6 @@ public record ForksFile(@JsonProperty(required = true) int formatVersion, Long s
     /** What the host did during the fork's measured iterations; every field may be absent. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Host(Double stealPercent, Double otherCpusBusyPercent, Long involuntaryContextSwitches, Double gcMillis,
-                       Double safepointMillis, Double hiccupP99Millis, Double hiccupMaxMillis) {
+                       Double safepointMillis, Double hiccupP99Millis, Double hiccupMaxMillis, Double compileMillis) {
     }
 }
