@@ -23,13 +23,14 @@ final class ExternalizableContender {
                     + "and not ours to change per contender); fixed-width primitives, strings as a presence flag + writeUTF; "
                     + "a fresh ObjectOutputStream per message into a reused byte array.")
             .build();
+    private static final Mappings MAPPINGS = table();
 
     private ExternalizableContender() {
     }
 
     /** The row: its descriptor and its table, and no behaviour of its own (see {@link MappedContender#of}). */
     static MappedContender contender() {
-        return MappedContender.of(DESCRIPTOR, table());
+        return MappedContender.of(DESCRIPTOR, MAPPINGS);
     }
 
     /** A codec writing a model through its wrapper {@code type}; {@code wrap} makes the wrapper of a message. */

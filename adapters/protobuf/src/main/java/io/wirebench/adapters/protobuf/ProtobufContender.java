@@ -30,13 +30,14 @@ final class ProtobufContender {
                     + "CodedOutputStream over a reused array, parser over the array range. Longs of the RION "
                     + "matrix are sint64; nullable MediaContent strings are proto3 optional.")
             .build();
+    private static final Mappings MAPPINGS = table();
 
     private ProtobufContender() {
     }
 
     /** The row: its descriptor and its table, and no behaviour of its own (see {@link MappedContender#of}). */
     static MappedContender contender() {
-        return MappedContender.of(DESCRIPTOR, table());
+        return MappedContender.of(DESCRIPTOR, MAPPINGS);
     }
 
     private static Mappings table() {
