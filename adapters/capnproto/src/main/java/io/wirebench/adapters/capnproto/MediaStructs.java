@@ -24,6 +24,55 @@ final class MediaStructs {
     private MediaStructs() {
     }
 
+    /**
+     * Media and Image begin with the same four fields at the same offsets (uri and title the first two
+     * pointers, width and height the first two ints of the data section), so their accessors are written once.
+     */
+    abstract static class PictureBuilder extends CapnpStructs.Builder {
+        PictureBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            super(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        final void setUri(String v) {
+            setText(0, v);
+        }
+
+        final void setTitle(String v) {
+            setText(1, v);
+        }
+
+        final void setWidth(int v) {
+            _setIntField(0, v);
+        }
+
+        final void setHeight(int v) {
+            _setIntField(1, v);
+        }
+    }
+
+    /** The reading side of {@link PictureBuilder}. */
+    abstract static class PictureReader extends CapnpStructs.Reader {
+        PictureReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        final String getUri() {
+            return text(0);
+        }
+
+        final String getTitle() {
+            return text(1);
+        }
+
+        final int getWidth() {
+            return _getIntField(0);
+        }
+
+        final int getHeight() {
+            return _getIntField(1);
+        }
+    }
+
     static final class MediaFactory extends CapnpStructs.Factory<MediaBuilder, MediaReader> {
         MediaFactory() {
             super(MEDIA_SIZE);
@@ -40,25 +89,9 @@ final class MediaStructs {
         }
     }
 
-    static final class MediaBuilder extends CapnpStructs.Builder {
+    static final class MediaBuilder extends PictureBuilder {
         MediaBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        void setUri(String v) {
-            setText(0, v);
-        }
-
-        void setTitle(String v) {
-            setText(1, v);
-        }
-
-        void setWidth(int v) {
-            _setIntField(0, v);
-        }
-
-        void setHeight(int v) {
-            _setIntField(1, v);
         }
 
         void setFormat(String v) {
@@ -94,25 +127,9 @@ final class MediaStructs {
         }
     }
 
-    static final class MediaReader extends CapnpStructs.Reader {
+    static final class MediaReader extends PictureReader {
         MediaReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-        }
-
-        String getUri() {
-            return text(0);
-        }
-
-        String getTitle() {
-            return text(1);
-        }
-
-        int getWidth() {
-            return _getIntField(0);
-        }
-
-        int getHeight() {
-            return _getIntField(1);
         }
 
         String getFormat() {
@@ -168,25 +185,9 @@ final class MediaStructs {
         }
     }
 
-    static final class ImageBuilder extends CapnpStructs.Builder {
+    static final class ImageBuilder extends PictureBuilder {
         ImageBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        void setUri(String v) {
-            setText(0, v);
-        }
-
-        void setTitle(String v) {
-            setText(1, v);
-        }
-
-        void setWidth(int v) {
-            _setIntField(0, v);
-        }
-
-        void setHeight(int v) {
-            _setIntField(1, v);
         }
 
         void setSize(short v) {
@@ -194,25 +195,9 @@ final class MediaStructs {
         }
     }
 
-    static final class ImageReader extends CapnpStructs.Reader {
+    static final class ImageReader extends PictureReader {
         ImageReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-        }
-
-        String getUri() {
-            return text(0);
-        }
-
-        String getTitle() {
-            return text(1);
-        }
-
-        int getWidth() {
-            return _getIntField(0);
-        }
-
-        int getHeight() {
-            return _getIntField(1);
         }
 
         short getSize() {
