@@ -4,26 +4,10 @@ import com.google.flatbuffers.FlatBufferBuilder;
 import java.nio.ByteBuffer;
 
 /** Table {@code Media} of {@code wirebench.fbs}, as flatc would generate it (written by hand, see {@link FbOrder}). */
-final class FbMedia extends FbTable {
+final class FbMedia extends FbPicture {
     FbMedia assign(int table, ByteBuffer buffer) {
         __reset(table, buffer);
         return this;
-    }
-
-    String uri() {
-        return string(4);
-    }
-
-    String title() {
-        return string(6);
-    }
-
-    int width() {
-        return int32(8);
-    }
-
-    int height() {
-        return int32(10);
     }
 
     String format() {
