@@ -38,6 +38,22 @@ class MappedContenderBaseTest {
     }
 
     @Test
+    void buildsALateTableOnceOnFirstUse() {
+        int[] built = {0};
+        MappedContenderBase late = new MappedContenderBase(sample()) {
+            @Override
+            protected Mappings lateTable() {
+                built[0]++;
+                return Mappings.builder("late").build();
+            }
+        };
+        assertEquals(0, built[0]);
+        Mappings first = late.mappings();
+        assertSame(first, late.mappings());
+        assertEquals(1, built[0]);
+    }
+
+    @Test
     void refusesASecondTableAndAMissingOne() {
         Mappings table = Mappings.builder("not here").build();
         Based based = new Based(table);

@@ -18,7 +18,7 @@ final class BytesContender extends OwnWireContender {
 
     /** Every model with a schema, written by hand; the read-and-use batch with a codec that sums it in place. */
     @Override
-    Mappings table() {
+    protected Mappings lateTable() {
         Mappings.Builder b = Mappings.builder("no hand-written codec of this model yet")
                 .refuse(Models.TREE, "a hand-written codec follows a schema, and a schema-less tree has none")
                 .add(Models.ORDER, () -> new BytesCodec<>(new OrderBytes(packing)))

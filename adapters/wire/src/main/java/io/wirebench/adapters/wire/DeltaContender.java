@@ -26,7 +26,7 @@ final class DeltaContender extends OwnWireContender {
     }
 
     @Override
-    Mappings table() {
+    protected Mappings lateTable() {
         return Mappings.builder("delta encoding sends what changed since the last message for the same key: "
                         + "it needs keyed messages in a stream, which only the update stream (MyDataType) has")
                 .add(Models.UPDATES, () -> new DeltaStreamCodec(CAPACITY))

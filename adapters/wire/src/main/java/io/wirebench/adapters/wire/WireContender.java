@@ -69,7 +69,7 @@ final class WireContender extends OwnWireContender {
      * model's description when the runner asks for one.
      */
     @Override
-    Mappings table() {
+    protected Mappings lateTable() {
         Mappings.Builder b = Mappings.builder("no wire description of this model yet");
         if (tree == TreeSupport.YES) {
             add(b, Models.TREE, TreeMarshaller.INSTANCE);
