@@ -21,7 +21,7 @@ import java.util.List;
  * <p>Format: a 4-byte length of what follows, then the fields. Decoding checks the length against
  * the bytes it holds, so every cut throws.
  */
-final class ReferenceContender implements MappedContender {
+final class ReferenceContender extends MappedContenderBase {
 
     /** The one thing a codec gets wrong; {@link #NONE} keeps the contract. */
     enum Flaw {
@@ -53,33 +53,20 @@ final class ReferenceContender implements MappedContender {
     }
 
     private final Flaw flaw;
-    private final Descriptor descriptor;
-    private final Mappings mappings;
 
     ReferenceContender(Flaw flaw, boolean detectsTruncation, Descriptor.Builder extra) {
+        super((extra == null ? Descriptor.builder("reference") : extra).displayName("reference (" + flaw + ")").family("test")
+                .library("jdk", "17").format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
+                .detectsTruncation(detectsTruncation).build());
         this.flaw = flaw;
-        Descriptor.Builder b = extra == null ? Descriptor.builder("reference") : extra;
-        this.descriptor = b.displayName("reference (" + flaw + ")").family("test").library("jdk", "17")
-                .format(Descriptor.Format.BINARY).schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .detectsTruncation(detectsTruncation).build();
         Mappings.Builder m = Mappings.builder("test fixture").add(Models.ORDER, OrderCodec::new);
-        this.mappings = (flaw == Flaw.HIDES_ACCESS
+        table((flaw == Flaw.HIDES_ACCESS
                 ? m.add(Model.batchOf(Models.RION_LONG1), LongsCodec::new)
-                : m.addAccess(Model.batchOf(Models.RION_LONG1), LongsCodec::new)).build();
+                : m.addAccess(Model.batchOf(Models.RION_LONG1), LongsCodec::new)).build());
     }
 
     ReferenceContender(Flaw flaw) {
         this(flaw, flaw != Flaw.SILENTLY_TRUNCATES, null);
-    }
-
-    @Override
-    public Descriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public Mappings mappings() {
-        return mappings;
     }
 
     /** The framing and the flaws every model shares. */

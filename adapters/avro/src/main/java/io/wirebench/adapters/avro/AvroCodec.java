@@ -1,7 +1,6 @@
 package io.wirebench.adapters.avro;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.io.BinaryDecoder;
@@ -19,17 +18,17 @@ import org.apache.avro.specific.SpecificDatumWriter;
  * {@code BinaryDecoder} (through the factories' reuse parameters), the output byte array, and the
  * datum written and the datum read into (passed back to {@code read} as its reuse argument).
  */
-final class AvroCodec<T, R> implements Codec<T> {
+final class AvroCodec<T, R> extends ReusableBufferCodec<T> {
     private final RecordMapper<T, R> mapper;
     private final SpecificDatumWriter<R> writer;
     private final SpecificDatumReader<R> reader;
-    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(512);
     private final R written;
     private BinaryEncoder encoder;
     private BinaryDecoder decoder;
     private R read;
 
     AvroCodec(RecordMapper<T, R> mapper, SpecificData data) {
+        super(512);
         this.mapper = mapper;
         this.writer = new SpecificDatumWriter<>(mapper.schema(), data);
         this.reader = new SpecificDatumReader<>(mapper.schema(), mapper.schema(), data);
@@ -56,15 +55,5 @@ final class AvroCodec<T, R> implements Codec<T> {
                     + " bytes: " + e.getMessage(), e);
         }
         return mapper.toModel(read, reuse);
-    }
-
-    @Override
-    public byte[] encoded() {
-        return out.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        out.load(bytes);
     }
 }

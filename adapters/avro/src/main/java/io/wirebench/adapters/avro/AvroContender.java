@@ -3,7 +3,7 @@ package io.wirebench.adapters.avro;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.GeneratedCode;
-import io.wirebench.core.MappedContender;
+import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.model.Model;
@@ -17,7 +17,7 @@ import org.apache.avro.specific.SpecificData;
  * code path (encoding >30 %, decoding >10 % faster than the generic field loop). Generic records
  * would add a boxed {@code put}/{@code get} per field on top of the same mapping to the model.
  */
-final class AvroContender implements MappedContender {
+final class AvroContender extends MappedContenderBase {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("avro")
             .displayName("Avro (specific records)")
             .family("avro")
@@ -37,20 +37,15 @@ final class AvroContender implements MappedContender {
                     + "Mapping to and from the shared model is hand-written and measured.")
             .build();
 
-    @Override
-    public Descriptor descriptor() {
-        return DESCRIPTOR;
-    }
-
     private static final Mappings MAPPINGS = Mappings.builder("no Avro schema for this model")
             .refuse(Models.TREE, "Avro reads and writes data against a schema; a schema-less tree would need a "
                     + "self-referencing union wrapper, which is not how Avro carries data")
             .addAll(Models.all(), AvroContender::codec)
             .build();
 
-    @Override
-    public Mappings mappings() {
-        return MAPPINGS;
+    AvroContender() {
+        super(DESCRIPTOR);
+        table(MAPPINGS);
     }
 
     private static <T> Codec<T> codec(Model<T> model) {

@@ -2,7 +2,7 @@ package io.wirebench.adapters.baseline;
 
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.MappedContender;
+import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
 
@@ -13,7 +13,7 @@ import io.wirebench.core.model.Models;
  * ratio to this. The id keeps its first name, {@code baseline-bytebuffer}, so that runs before
  * and after the rewrite line up.
  */
-final class FloorContender implements MappedContender {
+final class FloorContender extends MappedContenderBase {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("baseline-bytebuffer")
             .displayName("baseline: hand-written byte[] (floor)")
             .family("baseline")
@@ -35,13 +35,8 @@ final class FloorContender implements MappedContender {
             .add(Models.MEDIA_CONTENT, FloorMediaContentCodec::new)
             .build();
 
-    @Override
-    public Descriptor descriptor() {
-        return DESCRIPTOR;
-    }
-
-    @Override
-    public Mappings mappings() {
-        return MAPPINGS;
+    FloorContender() {
+        super(DESCRIPTOR);
+        table(MAPPINGS);
     }
 }

@@ -2,7 +2,7 @@ package io.wirebench.adapters.bson;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.MappedContender;
+import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.ModelMapping;
 import io.wirebench.core.ModelMappings;
@@ -19,7 +19,7 @@ import org.bson.codecs.configuration.CodecRegistry;
  * by hand against {@code BsonBinaryWriter}/{@code BsonBinaryReader}, the same with a recycled
  * output buffer, and the library's own POJO codecs from a {@code CodecRegistry}.
  */
-final class BsonContender implements MappedContender {
+final class BsonContender extends MappedContenderBase {
     /** The hand-written mapping of each model; a batch is {@link BatchBson} over its element's. */
     private static final ModelMappings<BsonWriter, BsonReader> HAND_WRITTEN = RionBson.addTo(
             new ModelMappings<BsonWriter, BsonReader>(BatchBson::new)
@@ -28,23 +28,21 @@ final class BsonContender implements MappedContender {
                     .put(Models.DB_TABLE, new DbBson())
                     .put(Models.TREE, new TreeBson()));
 
-    private final Descriptor descriptor;
     private final boolean recycle;
     private final boolean registry;
-    private final Mappings mappings;
     private CodecRegistry codecs;
 
     private BsonContender(Descriptor descriptor, boolean recycle, boolean registry) {
-        this.descriptor = descriptor;
+        super(descriptor);
         this.recycle = recycle;
         this.registry = registry;
-        Mappings.Builder table = Mappings.builder("no BSON mapping for this model");
+        Mappings.Builder rows = Mappings.builder("no BSON mapping for this model");
         if (registry) {
-            table.add(Models.TREE, () -> codecOf(RegistryMapping.tree(registry())))
+            rows.add(Models.TREE, () -> codecOf(RegistryMapping.tree(registry())))
                     .addBatches(HAND_WRITTEN.models(), this::registryBatchCodec);
         }
         // The same models either way: those with a hand-written mapping.
-        this.mappings = table.addAll(HAND_WRITTEN.models(), this::codec).build();
+        table(rows.addAll(HAND_WRITTEN.models(), this::codec).build());
     }
 
     static BsonContender handWritten() {
@@ -85,16 +83,6 @@ final class BsonContender implements MappedContender {
                 .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .evolution(Descriptor.Evolution.TOLERANT)
                 .frameBytes(4); // the int32 document length BSON begins with
-    }
-
-    @Override
-    public Descriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public Mappings mappings() {
-        return mappings;
     }
 
     private <T> Codec<T> codec(Model<T> model) {

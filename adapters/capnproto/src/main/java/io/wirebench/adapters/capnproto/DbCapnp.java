@@ -51,7 +51,7 @@ final class DbCapnp implements CapnpMapping<DbTable> {
     }
 
     private static String text(RowReader r, int pointer) throws IOException {
-        String value = r.getText(pointer);
+        String value = r.text(pointer);
         if (value == null) {
             throw new IOException(FIELDS[pointer] + " is a null pointer");
         }

@@ -2,12 +2,8 @@ package io.wirebench.adapters.capnproto;
 
 import org.capnproto.SegmentBuilder;
 import org.capnproto.SegmentReader;
-import org.capnproto.StructBuilder;
-import org.capnproto.StructFactory;
 import org.capnproto.StructList;
-import org.capnproto.StructReader;
 import org.capnproto.StructSize;
-import org.capnproto.Text;
 
 /**
  * {@code struct DbRow} and {@code struct DbTable} of {@code wirebench.capnp}, as capnpc-java would
@@ -23,7 +19,11 @@ final class DbStructs {
     private DbStructs() {
     }
 
-    static final class RowFactory extends StructFactory<RowBuilder, RowReader> {
+    static final class RowFactory extends CapnpStructs.Factory<RowBuilder, RowReader> {
+        RowFactory() {
+            super(ROW_SIZE);
+        }
+
         @Override
         public RowReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new RowReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -33,38 +33,19 @@ final class DbStructs {
         public RowBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new RowBuilder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return ROW_SIZE;
-        }
-
-        @Override
-        public RowReader asReader(RowBuilder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class RowBuilder extends StructBuilder {
+    static final class RowBuilder extends CapnpStructs.Builder {
         RowBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        RowReader asReader() {
-            return new RowReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
         }
 
         void setId(int value) {
             _setIntField(0, value);
         }
-
-        /** Text field at {@code pointer} (0 to 5: firstName … zip). */
-        void setText(int pointer, String value) {
-            _setPointerField(Text.factory, pointer, new Text.Reader(value));
-        }
     }
 
-    static final class RowReader extends StructReader {
+    static final class RowReader extends CapnpStructs.Reader {
         RowReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
         }
@@ -72,14 +53,13 @@ final class DbStructs {
         int getId() {
             return _getIntField(0);
         }
-
-        /** Text field at {@code pointer} (0 to 5: firstName … zip), or null for a null pointer. */
-        String getText(int pointer) {
-            return _pointerFieldIsNull(pointer) ? null : _getPointerField(Text.factory, pointer, null, 0, 0).toString();
-        }
     }
 
-    static final class TableFactory extends StructFactory<TableBuilder, TableReader> {
+    static final class TableFactory extends CapnpStructs.Factory<TableBuilder, TableReader> {
+        TableFactory() {
+            super(TABLE_SIZE);
+        }
+
         @Override
         public TableReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new TableReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -89,25 +69,11 @@ final class DbStructs {
         public TableBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new TableBuilder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return TABLE_SIZE;
-        }
-
-        @Override
-        public TableReader asReader(TableBuilder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class TableBuilder extends StructBuilder {
+    static final class TableBuilder extends CapnpStructs.Builder {
         TableBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        TableReader asReader() {
-            return new TableReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
         }
 
         StructList.Builder<RowBuilder> initRows(int size) {
@@ -115,7 +81,7 @@ final class DbStructs {
         }
     }
 
-    static final class TableReader extends StructReader {
+    static final class TableReader extends CapnpStructs.Reader {
         TableReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
         }

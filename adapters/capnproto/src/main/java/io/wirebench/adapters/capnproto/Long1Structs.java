@@ -2,10 +2,7 @@ package io.wirebench.adapters.capnproto;
 
 import org.capnproto.SegmentBuilder;
 import org.capnproto.SegmentReader;
-import org.capnproto.StructBuilder;
-import org.capnproto.StructFactory;
 import org.capnproto.StructList;
-import org.capnproto.StructReader;
 import org.capnproto.StructSize;
 
 /**
@@ -22,7 +19,11 @@ final class Long1Structs {
     private Long1Structs() {
     }
 
-    static final class Long1Factory extends StructFactory<Long1Builder, Long1Reader> {
+    static final class Long1Factory extends CapnpStructs.Factory<Long1Builder, Long1Reader> {
+        Long1Factory() {
+            super(LONG1_SIZE);
+        }
+
         @Override
         public Long1Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new Long1Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -32,25 +33,11 @@ final class Long1Structs {
         public Long1Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new Long1Builder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return LONG1_SIZE;
-        }
-
-        @Override
-        public Long1Reader asReader(Long1Builder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class Long1Builder extends StructBuilder {
+    static final class Long1Builder extends CapnpStructs.Builder {
         Long1Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        Long1Reader asReader() {
-            return new Long1Reader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
         }
 
         void setField0(long value) {
@@ -58,7 +45,7 @@ final class Long1Structs {
         }
     }
 
-    static final class Long1Reader extends StructReader {
+    static final class Long1Reader extends CapnpStructs.Reader {
         Long1Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
         }
@@ -68,7 +55,11 @@ final class Long1Structs {
         }
     }
 
-    static final class BatchFactory extends StructFactory<BatchBuilder, BatchReader> {
+    static final class BatchFactory extends CapnpStructs.Factory<BatchBuilder, BatchReader> {
+        BatchFactory() {
+            super(BATCH_SIZE);
+        }
+
         @Override
         public BatchReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new BatchReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -78,25 +69,11 @@ final class Long1Structs {
         public BatchBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new BatchBuilder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return BATCH_SIZE;
-        }
-
-        @Override
-        public BatchReader asReader(BatchBuilder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class BatchBuilder extends StructBuilder {
+    static final class BatchBuilder extends CapnpStructs.Builder {
         BatchBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        BatchReader asReader() {
-            return new BatchReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
         }
 
         StructList.Builder<Long1Builder> initItems(int size) {
@@ -104,7 +81,7 @@ final class Long1Structs {
         }
     }
 
-    static final class BatchReader extends StructReader {
+    static final class BatchReader extends CapnpStructs.Reader {
         BatchReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
         }

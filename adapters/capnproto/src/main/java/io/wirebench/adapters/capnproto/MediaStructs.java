@@ -2,12 +2,8 @@ package io.wirebench.adapters.capnproto;
 
 import org.capnproto.SegmentBuilder;
 import org.capnproto.SegmentReader;
-import org.capnproto.StructBuilder;
-import org.capnproto.StructFactory;
 import org.capnproto.StructList;
-import org.capnproto.StructReader;
 import org.capnproto.StructSize;
-import org.capnproto.Text;
 import org.capnproto.TextList;
 
 /**
@@ -28,7 +24,60 @@ final class MediaStructs {
     private MediaStructs() {
     }
 
-    static final class MediaFactory extends StructFactory<MediaBuilder, MediaReader> {
+    /**
+     * Media and Image begin with the same four fields at the same offsets (uri and title the first two
+     * pointers, width and height the first two ints of the data section), so their accessors are written once.
+     */
+    abstract static class PictureBuilder extends CapnpStructs.Builder {
+        PictureBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
+            super(segment, data, pointers, dataSize, pointerCount);
+        }
+
+        final void setUri(String v) {
+            setText(0, v);
+        }
+
+        final void setTitle(String v) {
+            setText(1, v);
+        }
+
+        final void setWidth(int v) {
+            _setIntField(0, v);
+        }
+
+        final void setHeight(int v) {
+            _setIntField(1, v);
+        }
+    }
+
+    /** The reading side of {@link PictureBuilder}. */
+    abstract static class PictureReader extends CapnpStructs.Reader {
+        PictureReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
+            super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
+        }
+
+        final String getUri() {
+            return text(0);
+        }
+
+        final String getTitle() {
+            return text(1);
+        }
+
+        final int getWidth() {
+            return _getIntField(0);
+        }
+
+        final int getHeight() {
+            return _getIntField(1);
+        }
+    }
+
+    static final class MediaFactory extends CapnpStructs.Factory<MediaBuilder, MediaReader> {
+        MediaFactory() {
+            super(MEDIA_SIZE);
+        }
+
         @Override
         public MediaReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new MediaReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -38,45 +87,15 @@ final class MediaStructs {
         public MediaBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new MediaBuilder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return MEDIA_SIZE;
-        }
-
-        @Override
-        public MediaReader asReader(MediaBuilder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class MediaBuilder extends StructBuilder {
+    static final class MediaBuilder extends PictureBuilder {
         MediaBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
         }
 
-        MediaReader asReader() {
-            return new MediaReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
-        }
-
-        void setUri(String v) {
-            _setPointerField(Text.factory, 0, new Text.Reader(v));
-        }
-
-        void setTitle(String v) {
-            _setPointerField(Text.factory, 1, new Text.Reader(v));
-        }
-
-        void setWidth(int v) {
-            _setIntField(0, v);
-        }
-
-        void setHeight(int v) {
-            _setIntField(1, v);
-        }
-
         void setFormat(String v) {
-            _setPointerField(Text.factory, 2, new Text.Reader(v));
+            setText(2, v);
         }
 
         void setDuration(long v) {
@@ -104,34 +123,13 @@ final class MediaStructs {
         }
 
         void setCopyright(String v) {
-            _setPointerField(Text.factory, 4, new Text.Reader(v));
+            setText(4, v);
         }
     }
 
-    static final class MediaReader extends StructReader {
+    static final class MediaReader extends PictureReader {
         MediaReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-        }
-
-        /** A text field, or null for a null pointer (how the schema says "no title"). */
-        private String text(int pointer) {
-            return _pointerFieldIsNull(pointer) ? null : _getPointerField(Text.factory, pointer, null, 0, 0).toString();
-        }
-
-        String getUri() {
-            return text(0);
-        }
-
-        String getTitle() {
-            return text(1);
-        }
-
-        int getWidth() {
-            return _getIntField(0);
-        }
-
-        int getHeight() {
-            return _getIntField(1);
         }
 
         String getFormat() {
@@ -171,7 +169,11 @@ final class MediaStructs {
         }
     }
 
-    static final class ImageFactory extends StructFactory<ImageBuilder, ImageReader> {
+    static final class ImageFactory extends CapnpStructs.Factory<ImageBuilder, ImageReader> {
+        ImageFactory() {
+            super(IMAGE_SIZE);
+        }
+
         @Override
         public ImageReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new ImageReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -181,41 +183,11 @@ final class MediaStructs {
         public ImageBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new ImageBuilder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return IMAGE_SIZE;
-        }
-
-        @Override
-        public ImageReader asReader(ImageBuilder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class ImageBuilder extends StructBuilder {
+    static final class ImageBuilder extends PictureBuilder {
         ImageBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        ImageReader asReader() {
-            return new ImageReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
-        }
-
-        void setUri(String v) {
-            _setPointerField(Text.factory, 0, new Text.Reader(v));
-        }
-
-        void setTitle(String v) {
-            _setPointerField(Text.factory, 1, new Text.Reader(v));
-        }
-
-        void setWidth(int v) {
-            _setIntField(0, v);
-        }
-
-        void setHeight(int v) {
-            _setIntField(1, v);
         }
 
         void setSize(short v) {
@@ -223,25 +195,9 @@ final class MediaStructs {
         }
     }
 
-    static final class ImageReader extends StructReader {
+    static final class ImageReader extends PictureReader {
         ImageReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-        }
-
-        String getUri() {
-            return _pointerFieldIsNull(0) ? null : _getPointerField(Text.factory, 0, null, 0, 0).toString();
-        }
-
-        String getTitle() {
-            return _pointerFieldIsNull(1) ? null : _getPointerField(Text.factory, 1, null, 0, 0).toString();
-        }
-
-        int getWidth() {
-            return _getIntField(0);
-        }
-
-        int getHeight() {
-            return _getIntField(1);
         }
 
         short getSize() {
@@ -249,7 +205,11 @@ final class MediaStructs {
         }
     }
 
-    static final class ContentFactory extends StructFactory<ContentBuilder, ContentReader> {
+    static final class ContentFactory extends CapnpStructs.Factory<ContentBuilder, ContentReader> {
+        ContentFactory() {
+            super(CONTENT_SIZE);
+        }
+
         @Override
         public ContentReader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new ContentReader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -259,25 +219,11 @@ final class MediaStructs {
         public ContentBuilder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new ContentBuilder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return CONTENT_SIZE;
-        }
-
-        @Override
-        public ContentReader asReader(ContentBuilder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class ContentBuilder extends StructBuilder {
+    static final class ContentBuilder extends CapnpStructs.Builder {
         ContentBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        ContentReader asReader() {
-            return new ContentReader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
         }
 
         MediaBuilder initMedia() {
@@ -289,7 +235,7 @@ final class MediaStructs {
         }
     }
 
-    static final class ContentReader extends StructReader {
+    static final class ContentReader extends CapnpStructs.Reader {
         ContentReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
         }

@@ -2,9 +2,6 @@ package io.wirebench.adapters.capnproto;
 
 import org.capnproto.SegmentBuilder;
 import org.capnproto.SegmentReader;
-import org.capnproto.StructBuilder;
-import org.capnproto.StructFactory;
-import org.capnproto.StructReader;
 import org.capnproto.StructSize;
 import org.capnproto.Text;
 
@@ -21,7 +18,11 @@ final class OrderStruct {
     private OrderStruct() {
     }
 
-    static final class Factory extends StructFactory<Builder, Reader> {
+    static final class Factory extends CapnpStructs.Factory<Builder, Reader> {
+        Factory() {
+            super(STRUCT_SIZE);
+        }
+
         @Override
         public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
@@ -31,25 +32,11 @@ final class OrderStruct {
         public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             return new Builder(segment, data, pointers, dataSize, pointerCount);
         }
-
-        @Override
-        public StructSize structSize() {
-            return STRUCT_SIZE;
-        }
-
-        @Override
-        public Reader asReader(Builder builder) {
-            return builder.asReader();
-        }
     }
 
-    static final class Builder extends StructBuilder {
+    static final class Builder extends CapnpStructs.Builder {
         Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
             super(segment, data, pointers, dataSize, pointerCount);
-        }
-
-        Reader asReader() {
-            return new Reader(segment, data, pointers, dataSize, pointerCount, 0x7fffffff);
         }
 
         void setPrice(double value) {
@@ -61,7 +48,7 @@ final class OrderStruct {
         }
 
         void setText(String value) {
-            _setPointerField(Text.factory, 0, new Text.Reader(value));
+            setText(0, value);
         }
 
         void setSide(short value) {
@@ -77,7 +64,7 @@ final class OrderStruct {
         }
     }
 
-    static final class Reader extends StructReader {
+    static final class Reader extends CapnpStructs.Reader {
         Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
             super(segment, data, pointers, dataSize, pointerCount, nestingLimit);
         }

@@ -14,7 +14,7 @@ import io.wirebench.core.model.Models;
  * analysis). The shared models cannot carry the annotation, so {@code Order} has an annotated copy,
  * {@link CompiledOrder}, and the codec maps to and from it. Built for {@code order} only.
  */
-final class DslJsonCompiledContender implements MappedContender {
+final class DslJsonCompiledContender {
     private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json-compiled")
             .displayName("DSL-JSON (compile-time @CompiledJson)")
             .generatedCode(GeneratedCode.Kind.ANNOTATION_PROCESSOR,
@@ -25,19 +25,17 @@ final class DslJsonCompiledContender implements MappedContender {
                     + "Order only.")
             .build();
 
-    @Override
-    public Descriptor descriptor() {
-        return DESCRIPTOR;
-    }
-
     private static final Mappings MAPPINGS = Mappings.builder("the compile-time (@CompiledJson) form is built for Order only: the shared "
                     + "models cannot be annotated, so each model needs an annotated copy, and only Order has one")
             .add(Models.ORDER, DslJsonCompiledContender::codec)
             .build();
 
-    @Override
-    public Mappings mappings() {
-        return MAPPINGS;
+    private DslJsonCompiledContender() {
+    }
+
+    /** The row: its descriptor and its table, and no behaviour of its own (see {@link MappedContender#of}). */
+    static MappedContender contender() {
+        return MappedContender.of(DESCRIPTOR, MAPPINGS);
     }
 
     private static CompiledOrderCodec codec() {

@@ -29,7 +29,7 @@ import java.lang.reflect.Type;
  * classes one does not own. Where that analysis falls short (boolean {@code isX()} properties, see
  * {@link #registerBooleanBeans}) hand-written converters in DSL-JSON's own style fill the gap.
  */
-final class DslJsonContender implements MappedContender {
+final class DslJsonContender {
     private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json")
             .displayName("DSL-JSON (hand-written converters for Order, Media, boolean pojos; runtime analysis for the rest)")
             .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
@@ -49,11 +49,6 @@ final class DslJsonContender implements MappedContender {
                     + "registered double converter.")
             .build();
 
-    @Override
-    public Descriptor descriptor() {
-        return DESCRIPTOR;
-    }
-
     private static final String ZONE_REGION_LOST = "DSL-JSON's java.time support writes a ZonedDateTime as an ISO-8601 offset"
             + " date-time: the update stream's zone region (UTC) is read back as the offset Z, a different ZonedDateTime";
 
@@ -67,9 +62,12 @@ final class DslJsonContender implements MappedContender {
             .addAll(Models.allWithUpdates(), DslJsonContender::codec)
             .build();
 
-    @Override
-    public Mappings mappings() {
-        return MAPPINGS;
+    private DslJsonContender() {
+    }
+
+    /** The row: its descriptor and its table, and no behaviour of its own (see {@link MappedContender#of}). */
+    static MappedContender contender() {
+        return MappedContender.of(DESCRIPTOR, MAPPINGS);
     }
 
     /**

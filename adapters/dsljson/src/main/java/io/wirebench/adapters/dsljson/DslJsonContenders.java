@@ -11,7 +11,7 @@ import java.util.List;
 public final class DslJsonContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
-        return List.of(new DslJsonContender(), new DslJsonCompiledContender());
+        return List.of(DslJsonContender.contender(), DslJsonCompiledContender.contender());
     }
 
     /** What both rows are: DSL-JSON over reused byte arrays, binding beans (reflection or generated converters). */

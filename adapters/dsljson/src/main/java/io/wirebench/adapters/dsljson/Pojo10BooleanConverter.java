@@ -1,35 +1,34 @@
 package io.wirebench.adapters.dsljson;
 
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD0;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD0_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD1;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD1_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD2;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD2_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD3;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD3_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD4;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD4_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD5;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD5_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD6;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD6_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD7;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD7_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD8;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD8_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD9;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD9_PREFIX;
+
 import com.dslplatform.json.BoolConverter;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import io.wirebench.core.model.rion.Pojo10Boolean;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 /** {@link Pojo10Boolean}. */
 final class Pojo10BooleanConverter extends BeanConverter<Pojo10Boolean> {
-    private static final byte[] FIELD0 = "field0".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD0_PREFIX = "\"field0\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD1 = "field1".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD1_PREFIX = ",\"field1\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD2 = "field2".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD2_PREFIX = ",\"field2\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD3 = "field3".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD3_PREFIX = ",\"field3\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD4 = "field4".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD4_PREFIX = ",\"field4\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD5 = "field5".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD5_PREFIX = ",\"field5\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD6 = "field6".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD6_PREFIX = ",\"field6\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD7 = "field7".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD7_PREFIX = ",\"field7\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD8 = "field8".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD8_PREFIX = ",\"field8\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD9 = "field9".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD9_PREFIX = ",\"field9\":".getBytes(StandardCharsets.US_ASCII);
-
     @Override
     Pojo10Boolean newInstance() {
         return new Pojo10Boolean();

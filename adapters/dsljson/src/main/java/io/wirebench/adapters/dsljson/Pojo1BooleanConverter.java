@@ -1,17 +1,16 @@
 package io.wirebench.adapters.dsljson;
 
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD0;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD0_PREFIX;
+
 import com.dslplatform.json.BoolConverter;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import io.wirebench.core.model.rion.Pojo1Boolean;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 /** {@link Pojo1Boolean}. */
 final class Pojo1BooleanConverter extends BeanConverter<Pojo1Boolean> {
-    private static final byte[] FIELD0 = "field0".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD0_PREFIX = "\"field0\":".getBytes(StandardCharsets.US_ASCII);
-
     @Override
     Pojo1Boolean newInstance() {
         return new Pojo1Boolean();

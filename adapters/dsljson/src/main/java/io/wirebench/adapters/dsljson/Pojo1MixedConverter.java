@@ -1,26 +1,25 @@
 package io.wirebench.adapters.dsljson;
 
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD0;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD0_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD1;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD1_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD2;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD2_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD3;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD3_PREFIX;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD4;
+import static io.wirebench.adapters.dsljson.RionFieldNames.FIELD4_PREFIX;
+
 import com.dslplatform.json.BoolConverter;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.NumberConverter;
 import io.wirebench.core.model.rion.Pojo1Mixed;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 /** {@link Pojo1Mixed}. */
 final class Pojo1MixedConverter extends BeanConverter<Pojo1Mixed> {
-    private static final byte[] FIELD0 = "field0".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD0_PREFIX = "\"field0\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD1 = "field1".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD1_PREFIX = ",\"field1\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD2 = "field2".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD2_PREFIX = ",\"field2\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD3 = "field3".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD3_PREFIX = ",\"field3\":".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD4 = "field4".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] FIELD4_PREFIX = ",\"field4\":".getBytes(StandardCharsets.US_ASCII);
-
     @Override
     Pojo1Mixed newInstance() {
         return new Pojo1Mixed();

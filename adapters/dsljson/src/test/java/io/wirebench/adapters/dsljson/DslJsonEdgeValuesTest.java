@@ -17,7 +17,7 @@ class DslJsonEdgeValuesTest extends EdgeValuesSuite {
 
     @Test
     void doubleEdgesInTheRuntimeAnalysedModels() throws Exception {
-        Codec<Pojo1Double> codec = new DslJsonContender().newCodec(Models.RION_DOUBLE1);
+        Codec<Pojo1Double> codec = DslJsonContender.contender().newCodec(Models.RION_DOUBLE1);
         for (double d : new double[] {-0.0, 0.0, Double.NaN, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -Double.MAX_VALUE, -1e-300}) {
             Pojo1Double m = new Pojo1Double(d);
             codec.encode(m);

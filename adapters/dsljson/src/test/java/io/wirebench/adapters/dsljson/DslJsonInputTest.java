@@ -17,7 +17,7 @@ class DslJsonInputTest {
 
     @Test
     void skipsFieldsItDoesNotKnowAndKeepsTheOthers() throws IOException {
-        Codec<Order> codec = new DslJsonContender().newCodec(Models.ORDER);
+        Codec<Order> codec = DslJsonContender.contender().newCodec(Models.ORDER);
         codec.load(("{\"extra\":[1,{\"a\":\"b\"}],\"price\":1.5,\"flag\":true,\"more\":null,\"text\":\"t\","
                 + "\"side\":\"Buy\",\"smallInt\":7,\"longInt\":-8}").getBytes(StandardCharsets.US_ASCII));
         assertEquals(new Order(1.5, true, "t", Side.Buy, 7, -8), codec.decode(null));
@@ -25,7 +25,7 @@ class DslJsonInputTest {
 
     @Test
     void refusesAnUnknownEnumSymbol() {
-        Codec<Order> codec = new DslJsonContender().newCodec(Models.ORDER);
+        Codec<Order> codec = DslJsonContender.contender().newCodec(Models.ORDER);
         codec.load("{\"side\":\"Short\"}".getBytes(StandardCharsets.US_ASCII));
         IOException e = assertThrows(IOException.class, () -> codec.decode(null));
         assertTrue(e.getMessage().contains("Short"), e.getMessage());
@@ -33,7 +33,7 @@ class DslJsonInputTest {
 
     @Test
     void refusesADocumentNestedTooDeeplyWithAnIOException() {
-        Codec<TreeDocument> codec = new DslJsonContender().newCodec(Models.TREE);
+        Codec<TreeDocument> codec = DslJsonContender.contender().newCodec(Models.TREE);
         codec.load("[".repeat(1_000_000).getBytes(StandardCharsets.US_ASCII));
         IOException e = assertThrows(IOException.class, () -> codec.decode(null));
         assertTrue(e.getMessage().contains("nests too deeply"), e.getMessage());
@@ -41,14 +41,14 @@ class DslJsonInputTest {
 
     @Test
     void refusesJsonNullForATypedMessage() {
-        Codec<Order> codec = new DslJsonContender().newCodec(Models.ORDER);
+        Codec<Order> codec = DslJsonContender.contender().newCodec(Models.ORDER);
         codec.load("null".getBytes(StandardCharsets.US_ASCII));
         assertThrows(IOException.class, () -> codec.decode(null));
     }
 
     @Test
     void refusesAWrongTypeForAField() {
-        Codec<Order> codec = new DslJsonContender().newCodec(Models.ORDER);
+        Codec<Order> codec = DslJsonContender.contender().newCodec(Models.ORDER);
         codec.load("{\"price\":\"expensive\"}".getBytes(StandardCharsets.US_ASCII));
         assertThrows(IOException.class, () -> codec.decode(null));
     }

@@ -36,7 +36,7 @@ final class DbFlat implements FbMapping<DbTable> {
             int zip = FbMapping.string(b, r.getZip(), FIELDS[6]);
             rows[i] = FbDbTable.Row.create(b, r.getId(), firstName, lastName, street, city, state, zip);
         }
-        return FbDbTable.create(b, FbDbTable.createRowsVector(b, rows, n));
+        return FbDbTable.create(b, FbTable.offsetVector(b, rows, n));
     }
 
     @Override

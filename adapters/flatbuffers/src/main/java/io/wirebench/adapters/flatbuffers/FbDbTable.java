@@ -1,39 +1,29 @@
 package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import com.google.flatbuffers.Table;
 import java.nio.ByteBuffer;
 
 /**
  * Tables {@code DbTable { rows: [DbRow]; }} and {@code DbRow} of {@code wirebench.fbs}, as flatc would
  * generate them (written by hand, see {@link FbOrder}).
  */
-final class FbDbTable extends Table {
+final class FbDbTable extends FbTable {
     FbDbTable assign(int table, ByteBuffer buffer) {
         __reset(table, buffer);
         return this;
     }
 
     boolean hasRows() {
-        return __offset(4) != 0;
+        return present(4);
     }
 
     int rowsLength() {
-        int o = __offset(4);
-        return o != 0 ? __vector_len(o) : 0;
+        return vectorLength(4);
     }
 
     Row rows(Row into, int j) {
         int o = __offset(4);
         return o != 0 ? into.assign(__indirect(__vector(o) + j * 4), bb) : null;
-    }
-
-    static int createRowsVector(FlatBufferBuilder b, int[] offsets, int count) {
-        b.startVector(4, count, 4);
-        for (int i = count - 1; i >= 0; i--) {
-            b.addOffset(offsets[i]);
-        }
-        return b.endVector();
     }
 
     static int create(FlatBufferBuilder b, int rows) {
@@ -43,21 +33,19 @@ final class FbDbTable extends Table {
     }
 
     /** {@code table DbRow { id: int; first_name: string; last_name: string; street: string; city: string; state: string; zip: string; }}. */
-    static final class Row extends Table {
+    static final class Row extends FbTable {
         Row assign(int table, ByteBuffer buffer) {
             __reset(table, buffer);
             return this;
         }
 
         int id() {
-            int o = __offset(4);
-            return o != 0 ? bb.getInt(o + bb_pos) : 0;
+            return int32(4);
         }
 
         /** String field {@code slot} (1 to 6: first_name … zip), or null when absent. */
         String text(int slot) {
-            int o = __offset(4 + 2 * slot);
-            return o != 0 ? __string(o + bb_pos) : null;
+            return string(4 + 2 * slot);
         }
 
         /** flatc's {@code createDbRow}: all fields are 4 bytes, added last slot first. */

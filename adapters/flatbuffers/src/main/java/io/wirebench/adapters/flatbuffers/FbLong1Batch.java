@@ -2,7 +2,6 @@ package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import com.google.flatbuffers.Struct;
-import com.google.flatbuffers.Table;
 import java.nio.ByteBuffer;
 
 /**
@@ -10,19 +9,18 @@ import java.nio.ByteBuffer;
  * {@code wirebench.fbs}, as flatc would generate them (written by hand, see {@link FbOrder}). A vector
  * of structs is stored inline, 8 bytes an item: FlatBuffers' form for small fixed-size records.
  */
-final class FbLong1Batch extends Table {
+final class FbLong1Batch extends FbTable {
     FbLong1Batch assign(int table, ByteBuffer buffer) {
         __reset(table, buffer);
         return this;
     }
 
     boolean hasItems() {
-        return __offset(4) != 0;
+        return present(4);
     }
 
     int itemsLength() {
-        int o = __offset(4);
-        return o != 0 ? __vector_len(o) : 0;
+        return vectorLength(4);
     }
 
     /** Item {@code j}, read through {@code into} (re-pointed at the item's 8 bytes, not allocated). */

@@ -1,32 +1,13 @@
 package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import com.google.flatbuffers.Table;
 import java.nio.ByteBuffer;
 
 /** Table {@code Media} of {@code wirebench.fbs}, as flatc would generate it (written by hand, see {@link FbOrder}). */
-final class FbMedia extends Table {
+final class FbMedia extends FbPicture {
     FbMedia assign(int table, ByteBuffer buffer) {
         __reset(table, buffer);
         return this;
-    }
-
-    String uri() {
-        return string(4);
-    }
-
-    String title() {
-        return string(6);
-    }
-
-    int width() {
-        int o = __offset(8);
-        return o != 0 ? bb.getInt(o + bb_pos) : 0;
-    }
-
-    int height() {
-        int o = __offset(10);
-        return o != 0 ? bb.getInt(o + bb_pos) : 0;
     }
 
     String format() {
@@ -34,33 +15,28 @@ final class FbMedia extends Table {
     }
 
     long duration() {
-        int o = __offset(14);
-        return o != 0 ? bb.getLong(o + bb_pos) : 0L;
+        return int64(14);
     }
 
     long size() {
-        int o = __offset(16);
-        return o != 0 ? bb.getLong(o + bb_pos) : 0L;
+        return int64(16);
     }
 
     int bitrate() {
-        int o = __offset(18);
-        return o != 0 ? bb.getInt(o + bb_pos) : 0;
+        return int32(18);
     }
 
     boolean hasBitrate() {
-        int o = __offset(20);
-        return o != 0 && bb.get(o + bb_pos) != 0;
+        return bool(20);
     }
 
     /** Whether the persons vector is present at all (an absent vector and an empty one differ). */
     boolean hasPersons() {
-        return __offset(22) != 0;
+        return present(22);
     }
 
     int personsLength() {
-        int o = __offset(22);
-        return o != 0 ? __vector_len(o) : 0;
+        return vectorLength(22);
     }
 
     String persons(int j) {
@@ -69,25 +45,11 @@ final class FbMedia extends Table {
     }
 
     byte player() {
-        int o = __offset(24);
-        return o != 0 ? bb.get(o + bb_pos) : 0;
+        return int8(24);
     }
 
     String copyright() {
         return string(26);
-    }
-
-    private String string(int vtableOffset) {
-        int o = __offset(vtableOffset);
-        return o != 0 ? __string(o + bb_pos) : null;
-    }
-
-    static int createPersonsVector(FlatBufferBuilder b, int[] offsets, int count) {
-        b.startVector(4, count, 4);
-        for (int i = count - 1; i >= 0; i--) {
-            b.addOffset(offsets[i]);
-        }
-        return b.endVector();
     }
 
     /** flatc's {@code createMedia}: 8-byte fields first, then 4-byte (offsets and ints), then 1-byte. */

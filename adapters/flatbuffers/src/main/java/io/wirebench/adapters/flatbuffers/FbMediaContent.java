@@ -1,11 +1,10 @@
 package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import com.google.flatbuffers.Table;
 import java.nio.ByteBuffer;
 
 /** Table {@code MediaContent} of {@code wirebench.fbs}, as flatc would generate it (written by hand, see {@link FbOrder}). */
-final class FbMediaContent extends Table {
+final class FbMediaContent extends FbTable {
     FbMediaContent assign(int table, ByteBuffer buffer) {
         __reset(table, buffer);
         return this;
@@ -18,25 +17,16 @@ final class FbMediaContent extends Table {
     }
 
     boolean hasImages() {
-        return __offset(6) != 0;
+        return present(6);
     }
 
     int imagesLength() {
-        int o = __offset(6);
-        return o != 0 ? __vector_len(o) : 0;
+        return vectorLength(6);
     }
 
     FbImage images(FbImage into, int j) {
         int o = __offset(6);
         return o != 0 ? into.assign(__indirect(__vector(o) + j * 4), bb) : null;
-    }
-
-    static int createImagesVector(FlatBufferBuilder b, int[] offsets, int count) {
-        b.startVector(4, count, 4);
-        for (int i = count - 1; i >= 0; i--) {
-            b.addOffset(offsets[i]);
-        }
-        return b.endVector();
     }
 
     static int create(FlatBufferBuilder b, int media, int images) {

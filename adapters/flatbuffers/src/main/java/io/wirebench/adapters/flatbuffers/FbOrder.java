@@ -1,7 +1,6 @@
 package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import com.google.flatbuffers.Table;
 import java.nio.ByteBuffer;
 
 /**
@@ -11,7 +10,7 @@ import java.nio.ByteBuffer;
  * field is absent. One instance is re-pointed at every message ({@link #assign}), as flatc's
  * {@code __assign} allows, so reading allocates nothing but the decoded strings.
  */
-final class FbOrder extends Table {
+final class FbOrder extends FbTable {
     FbOrder assign(int table, ByteBuffer buffer) {
         __reset(table, buffer);
         return this;
@@ -24,28 +23,23 @@ final class FbOrder extends Table {
     }
 
     boolean flag() {
-        int o = __offset(6);
-        return o != 0 && bb.get(o + bb_pos) != 0;
+        return bool(6);
     }
 
     String text() {
-        int o = __offset(8);
-        return o != 0 ? __string(o + bb_pos) : null;
+        return string(8);
     }
 
     byte side() {
-        int o = __offset(10);
-        return o != 0 ? bb.get(o + bb_pos) : 0;
+        return int8(10);
     }
 
     int smallInt() {
-        int o = __offset(12);
-        return o != 0 ? bb.getInt(o + bb_pos) : 0;
+        return int32(12);
     }
 
     long longInt() {
-        int o = __offset(14);
-        return o != 0 ? bb.getLong(o + bb_pos) : 0L;
+        return int64(14);
     }
 
     /**

@@ -40,7 +40,7 @@ final class MediaFlat implements FbMapping<MediaContent> {
             images[i] = FbImage.create(b, uri, title, img.getWidth(), img.getHeight(), (byte) img.getSize().ordinal());
         }
         int mediaTable = v.getMedia() != null ? buildMedia(b, v.getMedia()) : 0;
-        int imageVector = FbMediaContent.createImagesVector(b, images, n);
+        int imageVector = FbTable.offsetVector(b, images, n);
         return FbMediaContent.create(b, mediaTable, imageVector);
     }
 
@@ -56,7 +56,7 @@ final class MediaFlat implements FbMapping<MediaContent> {
         for (int i = 0; i < n; i++) {
             persons[i] = FbMapping.string(b, names.get(i), "Media.persons[]");
         }
-        int personVector = FbMedia.createPersonsVector(b, persons, n);
+        int personVector = FbTable.offsetVector(b, persons, n);
         int uri = FbMapping.string(b, m.getUri(), "Media.uri");
         int title = m.getTitle() != null ? b.createString(m.getTitle()) : 0;
         int format = FbMapping.string(b, m.getFormat(), "Media.format");

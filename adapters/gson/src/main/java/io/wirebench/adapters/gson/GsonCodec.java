@@ -6,8 +6,7 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.CharArrayReader;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -28,33 +27,33 @@ import java.nio.charset.StandardCharsets;
  * UTF-8 decoder into one reused char buffer (malformed UTF-8 is an error, not a replacement
  * character). Gson has no way to reset a JsonWriter or JsonReader, so one of each is made per message.
  */
-final class GsonCodec<T> implements Codec<T> {
+final class GsonCodec<T> extends ReusableBufferCodec<T> {
     private final Gson gson;
     private final TypeAdapter<T> adapter;
-    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(1024);
-    private final Writer chars = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
+    private final Writer chars = new OutputStreamWriter(out, StandardCharsets.UTF_8);
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
     private CharBuffer decoded = CharBuffer.allocate(1024);
 
     GsonCodec(Gson gson, TypeAdapter<T> adapter) {
+        super(1024);
         this.gson = gson;
         this.adapter = adapter;
     }
 
     @Override
     public int encode(T message) throws IOException {
-        bytes.reset();
-        JsonWriter out = gson.newJsonWriter(chars);
+        out.reset();
+        JsonWriter writer = gson.newJsonWriter(chars);
         try {
-            adapter.write(out, message);
-            out.flush();
+            adapter.write(writer, message);
+            writer.flush();
         } catch (IOException | RuntimeException e) {
             // Push what the writer holds of the failed message out, and drop it, so the next message starts clean.
             chars.flush();
-            bytes.reset();
+            out.reset();
             throw e;
         }
-        return bytes.length();
+        return out.length();
     }
 
     @Override
@@ -69,19 +68,19 @@ final class GsonCodec<T> implements Codec<T> {
             return value;
         } catch (JsonParseException | IllegalStateException | IllegalArgumentException e) {
             // Gson reports a value of the wrong kind unchecked (JsonSyntaxException, IllegalStateException).
-            throw new IOException("Gson cannot read the message from " + bytes.length() + " bytes: " + e.getMessage(), e);
+            throw new IOException("Gson cannot read the message from " + out.length() + " bytes: " + e.getMessage(), e);
         }
     }
 
     /** The bytes as characters in {@link #decoded}; returns how many. UTF-8 never gives more chars than bytes. */
     private int decode() throws IOException {
-        int n = bytes.length();
+        int n = out.length();
         if (decoded.capacity() < n) {
             decoded = CharBuffer.allocate(Math.max(n, decoded.capacity() * 2));
         }
         decoded.clear();
         utf8.reset();
-        CoderResult result = utf8.decode(ByteBuffer.wrap(bytes.array(), 0, n), decoded, true);
+        CoderResult result = utf8.decode(ByteBuffer.wrap(out.array(), 0, n), decoded, true);
         if (!result.isUnderflow()) {
             throwError(result);
         }
@@ -98,15 +97,5 @@ final class GsonCodec<T> implements Codec<T> {
         } catch (CharacterCodingException e) {
             throw new IOException("not UTF-8: " + e, e);
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return bytes.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        this.bytes.load(bytes);
     }
 }

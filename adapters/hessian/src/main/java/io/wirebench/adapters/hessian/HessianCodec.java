@@ -3,8 +3,7 @@ package io.wirebench.adapters.hessian;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 
 /**
@@ -14,15 +13,15 @@ import java.io.IOException;
  * {@link SerializerFactory} (it caches a serializer per class). The output writes into one reused
  * array; the input reads it back through a re-pointable stream.
  */
-final class HessianCodec<T> implements Codec<T> {
+final class HessianCodec<T> extends ReusableBufferCodec<T> {
     private final Class<T> type;
     private final SerializerFactory factory;
-    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(512);
     private final Hessian2Output output = new Hessian2Output();
     private final ArrayInput in = new ArrayInput();
     private Hessian2Input input;
 
     HessianCodec(Class<T> type, SerializerFactory factory) {
+        super(512);
         this.type = type;
         this.factory = factory;
         output.setSerializerFactory(factory);
@@ -74,15 +73,5 @@ final class HessianCodec<T> implements Codec<T> {
             throw new IOException("Hessian read a " + (value == null ? "null" : value.getClass().getName()) + ", not a " + type.getName());
         }
         return type.cast(value);
-    }
-
-    @Override
-    public byte[] encoded() {
-        return out.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        out.load(bytes);
     }
 }

@@ -5,8 +5,7 @@ import com.amazon.ion.IonReader;
 import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 
 /**
@@ -17,14 +16,14 @@ import java.io.IOException;
  * so one {@link IonReaderBuilder}, kept for the codec's life, builds a reader over the array's range per
  * message.
  */
-final class IonCodec<T> implements Codec<T> {
+final class IonCodec<T> extends ReusableBufferCodec<T> {
     private final IonMapping<T> mapping;
-    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(256);
     private final IonBinaryWriterBuilder writers;
     private final IonReaderBuilder readers;
     private IonWriter writer;
 
     IonCodec(IonMapping<T> mapping, IonBinaryWriterBuilder writers, IonReaderBuilder readers) {
+        super(256);
         this.mapping = mapping;
         this.writers = writers;
         this.readers = readers;
@@ -59,15 +58,5 @@ final class IonCodec<T> implements Codec<T> {
         } catch (IonException e) {
             throw new IOException("Ion cannot read the " + out.length() + " bytes: " + e.getMessage(), e);
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return out.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        out.load(bytes);
     }
 }

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.MappedContender;
+import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -27,24 +27,23 @@ import org.msgpack.jackson.dataformat.MessagePackMapper;
  *
  * <p>The mapper is made when the first codec is, not when the contender is constructed.
  */
-final class DatabindContender implements MappedContender {
+final class DatabindContender extends MappedContenderBase {
     /** Databind 2.x refuses java.time types unless the jsr310 module is registered, and these rows register none. */
     private static final String NO_JAVA_TIME = "the update's ZonedDateTime needs Jackson's java.time module (jackson-datatype-jsr310), "
             + "which these rows do not register: without it databind refuses java.time types";
-    private final Descriptor descriptor;
     private final Supplier<ObjectMapper> newMapper;
     private final boolean recycled;
-    private final Mappings mappings = Mappings.builder("not a model of this benchmark")
-            .refuse(Models.MY_DATA_TYPE, NO_JAVA_TIME)
-            .refuse(Models.UPDATES, NO_JAVA_TIME)
-            .addAll(Models.allWithUpdates(), this::codec)
-            .build();
     private ObjectMapper mapper;
 
     private DatabindContender(Descriptor descriptor, Supplier<ObjectMapper> newMapper, boolean recycled) {
-        this.descriptor = descriptor;
+        super(descriptor);
         this.newMapper = newMapper;
         this.recycled = recycled;
+        table(Mappings.builder("not a model of this benchmark")
+                .refuse(Models.MY_DATA_TYPE, NO_JAVA_TIME)
+                .refuse(Models.UPDATES, NO_JAVA_TIME)
+                .addAll(Models.allWithUpdates(), this::codec)
+                .build());
     }
 
     static DatabindContender json() {
@@ -119,16 +118,6 @@ final class DatabindContender implements MappedContender {
 
     private static String databindVersion() {
         return LibraryVersion.of(ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind");
-    }
-
-    @Override
-    public Descriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public Mappings mappings() {
-        return mappings;
     }
 
     private <T> Codec<T> codec(Model<T> model) {

@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 
 /**
@@ -15,35 +14,25 @@ import java.io.IOException;
  * buffers Jackson itself recycles) and the decoded object. This is the wire-format latency article's (docs/SOURCES.md) "Jackson + recycled
  * buffer" row.
  */
-final class RecycledDatabindCodec<T> implements Codec<T> {
+final class RecycledDatabindCodec<T> extends ReusableBufferCodec<T> {
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private final ReusableByteArrayOutputStream buffer = new ReusableByteArrayOutputStream(1024);
 
     RecycledDatabindCodec(ObjectMapper mapper, JavaType type) {
+        super(1024);
         this.writer = mapper.writerFor(type);
         this.reader = mapper.readerFor(type);
     }
 
     @Override
     public int encode(T message) throws IOException {
-        buffer.reset();
-        writer.writeValue(buffer, message);
-        return buffer.length();
+        out.reset();
+        writer.writeValue(out, message);
+        return out.length();
     }
 
     @Override
     public T decode(T reuse) throws IOException {
-        return reader.readValue(buffer.array(), 0, buffer.length());
-    }
-
-    @Override
-    public byte[] encoded() {
-        return buffer.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        buffer.load(bytes);
+        return reader.readValue(out.array(), 0, out.length());
     }
 }

@@ -4,9 +4,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
-import io.wirebench.core.Codec;
 import io.wirebench.core.ModelMapping;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 
 /**
@@ -17,7 +16,7 @@ import java.io.IOException;
  * token, into the caller's instance to reuse where the mapping can fill one ({@link Refill}: {@code Order}); the
  * codec checks that nothing follows it.
  */
-final class StreamingCodec<T> implements Codec<T> {
+final class StreamingCodec<T> extends ReusableBufferCodec<T> {
     /**
      * A mapping that can also fill an instance it is given, as hand-written streaming code can: the codec then
      * decodes into the caller's instance to reuse instead of building a new one per message.
@@ -31,10 +30,10 @@ final class StreamingCodec<T> implements Codec<T> {
     private final ModelMapping<T, JsonGenerator, JsonParser> mapping;
     /** The same mapping where it can fill an instance; null where it builds a new value per read. */
     private final Refill<T> refill;
-    private final ReusableByteArrayOutputStream buffer = new ReusableByteArrayOutputStream(1024);
 
     @SuppressWarnings("unchecked") // a mapping of T that refills refills a T
     StreamingCodec(JsonFactory factory, ModelMapping<T, JsonGenerator, JsonParser> mapping) {
+        super(1024);
         this.factory = factory;
         this.mapping = mapping;
         this.refill = mapping instanceof Refill<?> r ? (Refill<T>) r : null;
@@ -42,16 +41,16 @@ final class StreamingCodec<T> implements Codec<T> {
 
     @Override
     public int encode(T message) throws IOException {
-        buffer.reset();
-        try (JsonGenerator out = factory.createGenerator(buffer)) {
-            mapping.write(message, out);
+        out.reset();
+        try (JsonGenerator generator = factory.createGenerator(out)) {
+            mapping.write(message, generator);
         }
-        return buffer.length();
+        return out.length();
     }
 
     @Override
     public T decode(T reuse) throws IOException {
-        try (JsonParser in = factory.createParser(buffer.array(), 0, buffer.length())) {
+        try (JsonParser in = factory.createParser(out.array(), 0, out.length())) {
             if (in.nextToken() == null) {
                 throw new JsonParseException(in, "empty input: no JSON value");
             }
@@ -61,15 +60,5 @@ final class StreamingCodec<T> implements Codec<T> {
             }
             return value;
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return buffer.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        buffer.load(bytes);
     }
 }

@@ -3,7 +3,7 @@ package io.wirebench.adapters.jackson3;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.MappedContender;
+import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
@@ -23,25 +23,24 @@ import tools.jackson.databind.type.TypeFactory;
  *
  * <p>The mapper is built when the first codec is, not when the contender is constructed.
  */
-final class Jackson3Contender implements MappedContender {
+final class Jackson3Contender extends MappedContenderBase {
     /** Not proved: the conformance kit's data sets do not include the update stream. */
     private static final String UPDATES_NOT_PROVED = "the update stream is not proved on this row: it is not among the conformance "
             + "kit's data sets, and databind 3 reads a ZonedDateTime back in the context time zone by default "
             + "(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE), which need not be the zone written";
-    private final Descriptor descriptor;
     private final Supplier<ObjectMapper> newMapper;
     private final boolean recycled;
-    private final Mappings mappings = Mappings.builder("not a model of this benchmark")
-            .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)
-            .refuse(Models.UPDATES, UPDATES_NOT_PROVED)
-            .addAll(Models.allWithUpdates(), this::codec)
-            .build();
     private ObjectMapper mapper;
 
     private Jackson3Contender(Descriptor descriptor, Supplier<ObjectMapper> newMapper, boolean recycled) {
-        this.descriptor = descriptor;
+        super(descriptor);
         this.newMapper = newMapper;
         this.recycled = recycled;
+        table(Mappings.builder("not a model of this benchmark")
+                .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)
+                .refuse(Models.UPDATES, UPDATES_NOT_PROVED)
+                .addAll(Models.allWithUpdates(), this::codec)
+                .build());
     }
 
     static Jackson3Contender databind() {
@@ -84,16 +83,6 @@ final class Jackson3Contender implements MappedContender {
 
     private static String databindVersion() {
         return LibraryVersion.of(ObjectMapper.class, "tools.jackson.core", "jackson-databind");
-    }
-
-    @Override
-    public Descriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public Mappings mappings() {
-        return mappings;
     }
 
     private <T> Codec<T> codec(Model<T> model) {

@@ -14,7 +14,7 @@ import java.util.function.Function;
  * ours to change per contender, so a small wrapper that implements {@code Externalizable} carries
  * the model object; this is how Externalizable is used for a class one cannot modify.
  */
-final class ExternalizableContender implements MappedContender {
+final class ExternalizableContender {
     private static final Descriptor DESCRIPTOR = JdkContenders.descriptor("jdk-externalizable")
             .displayName("Java Externalizable")
             .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
@@ -25,14 +25,12 @@ final class ExternalizableContender implements MappedContender {
             .build();
     private static final Mappings MAPPINGS = table();
 
-    @Override
-    public Descriptor descriptor() {
-        return DESCRIPTOR;
+    private ExternalizableContender() {
     }
 
-    @Override
-    public Mappings mappings() {
-        return MAPPINGS;
+    /** The row: its descriptor and its table, and no behaviour of its own (see {@link MappedContender#of}). */
+    static MappedContender contender() {
+        return MappedContender.of(DESCRIPTOR, MAPPINGS);
     }
 
     /** A codec writing a model through its wrapper {@code type}; {@code wrap} makes the wrapper of a message. */

@@ -1,7 +1,6 @@
 package io.wirebench.adapters.jdk;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.ObjectInputFilter;
@@ -19,14 +18,13 @@ import java.util.function.Function;
  *
  * @param <T> the model type
  */
-final class JavaSerializationCodec<T> implements Codec<T> {
+final class JavaSerializationCodec<T> extends ReusableBufferCodec<T> {
     static final ObjectInputFilter ONLY_MODEL_CLASSES = ObjectInputFilter.Config.createFilter(
             "maxdepth=64;maxarray=10000000;io.wirebench.**;java.lang.Enum;java.util.ArrayList;java.util.LinkedHashMap;java.util.HashMap;java.util.Map$Entry;"
             + "java.lang.Object;java.lang.Number;java.lang.Long;java.lang.Integer;java.lang.Double;java.lang.Boolean;"
             // java.time writes its values through a serial proxy (java.time.Ser) that resolves to the value class (the update stream's ZonedDateTime)
             + "java.time.Ser;java.time.ZonedDateTime;!*");
 
-    private final ReusableByteArrayOutputStream buffer = new ReusableByteArrayOutputStream(512);
     private final Class<?> wireType;
     private final Function<T, Object> toWire;
     private final Function<Object, T> fromWire;
@@ -37,6 +35,7 @@ final class JavaSerializationCodec<T> implements Codec<T> {
      * @param fromWire maps it back
      */
     JavaSerializationCodec(Class<?> wireType, Function<T, Object> toWire, Function<Object, T> fromWire) {
+        super(512);
         this.wireType = wireType;
         this.toWire = toWire;
         this.fromWire = fromWire;
@@ -44,16 +43,16 @@ final class JavaSerializationCodec<T> implements Codec<T> {
 
     @Override
     public int encode(T message) throws IOException {
-        buffer.reset();
-        try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
-            out.writeObject(toWire.apply(message));
+        out.reset();
+        try (ObjectOutputStream objects = new ObjectOutputStream(out)) {
+            objects.writeObject(toWire.apply(message));
         }
-        return buffer.length();
+        return out.length();
     }
 
     @Override
     public T decode(T reuse) throws IOException {
-        try (ObjectInputStream in = new ObjectInputStream(buffer.newInputStream())) {
+        try (ObjectInputStream in = new ObjectInputStream(out.newInputStream())) {
             in.setObjectInputFilter(ONLY_MODEL_CLASSES);
             Object read = in.readObject();
             if (!wireType.isInstance(read)) {
@@ -64,15 +63,5 @@ final class JavaSerializationCodec<T> implements Codec<T> {
         } catch (ClassNotFoundException e) {
             throw new InvalidClassException("unknown class in the stream: " + e.getMessage());
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return buffer.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        buffer.load(bytes);
     }
 }

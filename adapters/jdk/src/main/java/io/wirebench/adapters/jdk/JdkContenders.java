@@ -28,7 +28,7 @@ public final class JdkContenders implements ContenderProvider {
                 MappedContender.of(SERIALIZABLE, Mappings.builder("not a model of this benchmark")
                         .addAll(Models.allWithUpdates(), JdkContenders::serializable)
                         .build()),
-                new ExternalizableContender());
+                ExternalizableContender.contender());
     }
 
     /** What both rows are: Java serialization, one object per message through a stream into a reused byte array. */

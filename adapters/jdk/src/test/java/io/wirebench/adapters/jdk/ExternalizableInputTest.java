@@ -14,7 +14,7 @@ class ExternalizableInputTest {
 
     @Test
     void refusesANegativeRowCount() throws IOException {
-        Codec<DbTable> codec = new ExternalizableContender().newCodec(Models.DB_TABLE);
+        Codec<DbTable> codec = ExternalizableContender.contender().newCodec(Models.DB_TABLE);
         codec.encode(new DbTable(new ArrayList<>()));
         byte[] bytes = codec.encoded();
         // An empty table's data is one int (0) in a block: ... 0x77 0x04 00 00 00 00 0x78.

@@ -4,9 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
-import io.wirebench.core.Codec;
 import java.io.IOException;
-import java.util.Arrays;
 
 /**
  * Kryo's {@code writeClassAndObject}/{@code readClassAndObject}: the registered class id goes before
@@ -16,34 +14,19 @@ import java.util.Arrays;
  * cheaper call when both ends know the type. Same reused {@link Output}/{@link Input} as there; Kryo
  * builds a new object on every read, so {@code reuse} is ignored.
  */
-final class KryoClassAndObjectCodec<T> implements Codec<T> {
-    private final Kryo kryo;
-    private final Class<T> type;
-    private final Output output;
-    private final Input input;
-
+final class KryoClassAndObjectCodec<T> extends KryoBufferCodec<T> {
     KryoClassAndObjectCodec(Kryo kryo, Class<T> type, Output output, Input input) {
-        this.kryo = kryo;
-        this.type = type;
-        this.output = output;
-        this.input = input;
-    }
-
-    @Override
-    public int encode(T message) {
-        output.reset();
-        kryo.writeClassAndObject(output, message);
-        return output.position();
+        super(kryo, type, output, input);
     }
 
     @Override
     public T decode(T reuse) throws IOException {
-        input.setBuffer(output.getBuffer(), 0, output.position());
+        rewind();
         Object read;
         try {
             read = kryo.readClassAndObject(input);
         } catch (KryoException e) {
-            throw new IOException("Kryo cannot read a class and object from " + output.position() + " bytes: " + e.getMessage(), e);
+            throw unreadable("a class and object", e);
         }
         // The class comes from the bytes: another registered class (or null) is an error, not a cast failure later.
         if (!type.isInstance(read)) {
@@ -54,13 +37,9 @@ final class KryoClassAndObjectCodec<T> implements Codec<T> {
     }
 
     @Override
-    public byte[] encoded() {
-        return Arrays.copyOf(output.getBuffer(), output.position());
-    }
-
-    @Override
-    public void load(byte[] bytes) {
+    public int encode(T message) {
         output.reset();
-        output.writeBytes(bytes);
+        kryo.writeClassAndObject(output, message);
+        return output.position();
     }
 }

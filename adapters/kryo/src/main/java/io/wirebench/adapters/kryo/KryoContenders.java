@@ -1,14 +1,12 @@
 package io.wirebench.adapters.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
-import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
-import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import java.util.List;
 
@@ -27,26 +25,38 @@ public final class KryoContenders implements ContenderProvider {
     }
 
     static MappedContender contender(KryoVariant variant) {
-        // Kryo.class is only loaded here, not initialised: the library starts when a codec is made.
-        Descriptor descriptor = Descriptor.builder(variant.id)
-                .displayName(variant.displayName)
-                .family("kryo")
-                .detectsTruncation(true) // every cut the conformance check tries throws
-                .library("com.esotericsoftware:kryo", LibraryVersion.of(Kryo.class, "com.esotericsoftware", "kryo"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
-                .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.NONE)
+        return everyModel(descriptor(variant.id, variant.displayName)
                 .notes(variant.fixedWidth
                         ? "UnsafeOutput/UnsafeInput (sun.misc.Unsafe, native byte order: not portable across "
                           + "architectures) and fixed-width int/long fields, the options Kryo's README names for speed; "
                           + "registered classes, FieldSerializer, references off, reused buffers."
                         : "Kryo's defaults: Output/Input over a reused heap array, variable-length int/long fields, "
                           + "registered classes, FieldSerializer, references off.")
-                .build();
+                .build(), variant::codec);
+    }
+
+    /**
+     * What every Kryo row is: Kryo's FieldSerializer over registered classes (reflection), a reused heap
+     * buffer, no evolution; each cut the conformance check tries throws.
+     */
+    static Descriptor.Builder descriptor(String id, String displayName) {
+        // Kryo.class is only loaded here, not initialised: the library starts when a codec is made.
+        return Descriptor.builder(id)
+                .displayName(displayName)
+                .family("kryo")
+                .detectsTruncation(true)
+                .library("com.esotericsoftware:kryo", LibraryVersion.of(Kryo.class, "com.esotericsoftware", "kryo"))
+                .format(Descriptor.Format.BINARY)
+                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
+                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .reusesBuffer(true)
+                .evolution(Descriptor.Evolution.NONE);
+    }
+
+    /** A row that maps every model, the update stream included: Kryo's FieldSerializer expresses them all. */
+    static MappedContender everyModel(Descriptor descriptor, Mappings.CodecFactory codecs) {
         return MappedContender.of(descriptor, Mappings.builder("not a model of this benchmark")
-                .addAll(Models.allWithUpdates(), variant::codec)
+                .addAll(Models.allWithUpdates(), codecs)
                 .build());
     }
 }

@@ -4,8 +4,7 @@ import com.squareup.moshi.JsonAdapter;
 import com.squareup.moshi.JsonDataException;
 import com.squareup.moshi.JsonReader;
 import com.squareup.moshi.JsonWriter;
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 import okio.Buffer;
 
@@ -19,33 +18,33 @@ import okio.Buffer;
  * shared, and a shared segment never returns to the pool. Moshi has no way to reset a writer or reader,
  * so one of each is made per message.
  */
-final class MoshiCodec<T> implements Codec<T> {
+final class MoshiCodec<T> extends ReusableBufferCodec<T> {
     private final JsonAdapter<T> adapter;
     private final Buffer sink = new Buffer();
     private final Buffer source = new Buffer();
-    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(1024);
 
     MoshiCodec(JsonAdapter<T> adapter) {
+        super(1024);
         this.adapter = adapter;
     }
 
     @Override
     public int encode(T message) throws IOException {
         sink.clear();
-        bytes.reset();
+        out.reset();
         JsonWriter writer = JsonWriter.of(sink);
         // Nulls are written, as the other JSON rows write them (and a tree's null values must survive).
         writer.setSerializeNulls(true);
         adapter.toJson(writer, message);
         writer.flush();
-        sink.writeTo(bytes);
-        return bytes.length();
+        sink.writeTo(out);
+        return out.length();
     }
 
     @Override
     public T decode(T reuse) throws IOException {
         source.clear();
-        source.write(bytes.array(), 0, bytes.length());
+        source.write(out.array(), 0, out.length());
         JsonReader reader = JsonReader.of(source);
         try {
             T value = adapter.fromJson(reader);
@@ -55,17 +54,7 @@ final class MoshiCodec<T> implements Codec<T> {
             return value;
         } catch (JsonDataException | IllegalArgumentException e) {
             // Moshi reports a value of the wrong kind unchecked (JsonDataException); an unknown enum name too.
-            throw new IOException("Moshi cannot read the message from " + bytes.length() + " bytes: " + e.getMessage(), e);
+            throw new IOException("Moshi cannot read the message from " + out.length() + " bytes: " + e.getMessage(), e);
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return bytes.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        this.bytes.load(bytes);
     }
 }

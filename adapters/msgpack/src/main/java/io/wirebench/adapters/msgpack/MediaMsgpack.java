@@ -57,14 +57,7 @@ final class MediaMsgpack {
             return;
         }
         out.packMapHeader(12);
-        MEDIA_KEYS.pack(out, 0);
-        Values.text(out, m.getUri());
-        MEDIA_KEYS.pack(out, 1);
-        Values.text(out, m.getTitle());
-        MEDIA_KEYS.pack(out, 2);
-        out.packInt(m.getWidth());
-        MEDIA_KEYS.pack(out, 3);
-        out.packInt(m.getHeight());
+        writeShared(MEDIA_KEYS, out, m.getUri(), m.getTitle(), m.getWidth(), m.getHeight());
         MEDIA_KEYS.pack(out, 4);
         Values.text(out, m.getFormat());
         MEDIA_KEYS.pack(out, 5);
@@ -107,16 +100,25 @@ final class MediaMsgpack {
 
     private static void writeImage(Image image, MessagePacker out) throws IOException {
         out.packMapHeader(5);
-        IMAGE_KEYS.pack(out, 0);
-        Values.text(out, image.getUri());
-        IMAGE_KEYS.pack(out, 1);
-        Values.text(out, image.getTitle());
-        IMAGE_KEYS.pack(out, 2);
-        out.packInt(image.getWidth());
-        IMAGE_KEYS.pack(out, 3);
-        out.packInt(image.getHeight());
+        writeShared(IMAGE_KEYS, out, image.getUri(), image.getTitle(), image.getWidth(), image.getHeight());
         IMAGE_KEYS.pack(out, 4);
         SIZES.write(out, image.getSize());
+    }
+
+    /**
+     * The four entries Media and Image begin with, under the same names in both: uri, title, width, height
+     * (keys 0 to 3 of either's {@link Names}).
+     */
+    private static void writeShared(Names keys, MessagePacker out, String uri, String title, int width, int height)
+            throws IOException {
+        keys.pack(out, 0);
+        Values.text(out, uri);
+        keys.pack(out, 1);
+        Values.text(out, title);
+        keys.pack(out, 2);
+        out.packInt(width);
+        keys.pack(out, 3);
+        out.packInt(height);
     }
 
     private static List<Image> readImages(MessageUnpacker in) throws IOException {
@@ -126,19 +128,23 @@ final class MediaMsgpack {
         int n = in.unpackArrayHeader();
         List<Image> images = Values.newList(n);
         for (int i = 0; i < n; i++) {
-            Image image = new Image();
-            for (int k = in.unpackMapHeader(); k > 0; k--) {
-                switch (IMAGE_KEYS.read(in)) {
-                    case 0 -> image.setUri(Values.text(in));
-                    case 1 -> image.setTitle(Values.text(in));
-                    case 2 -> image.setWidth(in.unpackInt());
-                    case 3 -> image.setHeight(in.unpackInt());
-                    case 4 -> image.setSize(SIZES.read(in));
-                    default -> in.skipValue();
-                }
-            }
-            images.add(image);
+            images.add(readImage(in));
         }
         return images;
+    }
+
+    private static Image readImage(MessageUnpacker in) throws IOException {
+        Image image = new Image();
+        for (int k = in.unpackMapHeader(); k > 0; k--) {
+            switch (IMAGE_KEYS.read(in)) {
+                case 0 -> image.setUri(Values.text(in));
+                case 1 -> image.setTitle(Values.text(in));
+                case 2 -> image.setWidth(in.unpackInt());
+                case 3 -> image.setHeight(in.unpackInt());
+                case 4 -> image.setSize(SIZES.read(in));
+                default -> in.skipValue();
+            }
+        }
+        return image;
     }
 }

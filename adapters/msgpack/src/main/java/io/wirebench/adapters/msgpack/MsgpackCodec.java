@@ -1,8 +1,7 @@
 package io.wirebench.adapters.msgpack;
 
-import io.wirebench.core.Codec;
 import io.wirebench.core.ModelMapping;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessagePackException;
@@ -17,50 +16,40 @@ import org.msgpack.core.buffer.ArrayBufferInput;
  * message, and the unpacker reads that array's valid range through a reused {@link ArrayBufferInput},
  * without a copy. The model's hand-written mapping is called once per message.
  */
-final class MsgpackCodec<T> implements Codec<T> {
+final class MsgpackCodec<T> extends ReusableBufferCodec<T> {
     private final ModelMapping<T, MessagePacker, MessageUnpacker> mapping;
-    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(1024);
-    private final MessagePacker packer = MessagePack.newDefaultPacker(bytes);
+    private final MessagePacker packer = MessagePack.newDefaultPacker(out);
     private final ArrayBufferInput input = new ArrayBufferInput(new byte[0]);
     private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(input);
 
     MsgpackCodec(ModelMapping<T, MessagePacker, MessageUnpacker> mapping) {
+        super(1024);
         this.mapping = mapping;
     }
 
     @Override
     public int encode(T message) throws IOException {
-        bytes.reset();
+        out.reset();
         // Drops what a failed encode may have left in the packer's own buffer.
         packer.clear();
         mapping.write(message, packer);
         packer.flush();
-        return bytes.length();
+        return out.length();
     }
 
     @Override
     public T decode(T reuse) throws IOException {
-        input.reset(bytes.array(), 0, bytes.length());
+        input.reset(out.array(), 0, out.length());
         unpacker.reset(input);
         try {
             T value = mapping.read(unpacker);
             if (unpacker.hasNext()) {
-                throw new IOException("bytes left after the message: " + (bytes.length() - unpacker.getTotalReadBytes()));
+                throw new IOException("bytes left after the message: " + (out.length() - unpacker.getTotalReadBytes()));
             }
             return value;
         } catch (MessagePackException e) {
             // msgpack-core's errors are unchecked (a cut message: MessageInsufficientBufferException).
-            throw new IOException("msgpack-core cannot read the message from " + bytes.length() + " bytes: " + e, e);
+            throw new IOException("msgpack-core cannot read the message from " + out.length() + " bytes: " + e, e);
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return bytes.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        this.bytes.load(bytes);
     }
 }

@@ -12,7 +12,7 @@ import io.wirebench.core.model.Models;
  * {@code .proto} files of this module. The model is mapped to the generated messages by hand with
  * reused builders, serialized into a reused array and parsed from the array range.
  */
-final class ProtobufContender implements MappedContender {
+final class ProtobufContender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("protobuf")
             .displayName("Protocol Buffers")
             .family("protobuf")
@@ -32,14 +32,12 @@ final class ProtobufContender implements MappedContender {
             .build();
     private static final Mappings MAPPINGS = table();
 
-    @Override
-    public Descriptor descriptor() {
-        return DESCRIPTOR;
+    private ProtobufContender() {
     }
 
-    @Override
-    public Mappings mappings() {
-        return MAPPINGS;
+    /** The row: its descriptor and its table, and no behaviour of its own (see {@link MappedContender#of}). */
+    static MappedContender contender() {
+        return MappedContender.of(DESCRIPTOR, MAPPINGS);
     }
 
     private static Mappings table() {

@@ -8,6 +8,6 @@ import java.util.List;
 public final class ProtobufContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
-        return List.of(new ProtobufContender());
+        return List.of(ProtobufContender.contender());
     }
 }

@@ -17,7 +17,7 @@ class ProtobufEnumTest {
 
     @Test
     void refusesAnEnumNumberTheSchemaDoesNotKnow() {
-        Codec<Order> codec = new ProtobufContender().newCodec(Models.ORDER);
+        Codec<Order> codec = ProtobufContender.contender().newCodec(Models.ORDER);
         codec.load(OrderProtos.Order.newBuilder().setText("x").setSideValue(7).build().toByteArray());
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> codec.decode(null));
@@ -26,7 +26,7 @@ class ProtobufEnumTest {
 
     @Test
     void readsAnUnsetSideAsNull() throws IOException {
-        Codec<Order> codec = new ProtobufContender().newCodec(Models.ORDER);
+        Codec<Order> codec = ProtobufContender.contender().newCodec(Models.ORDER);
         codec.load(OrderProtos.Order.newBuilder().setText("x").build().toByteArray());
 
         assertNull(codec.decode(null).getSide());
@@ -37,7 +37,7 @@ class ProtobufEnumTest {
         MediaContent sample = Datasets.mediaContent();
         sample.getMedia().setTitle("");
         sample.getImages().get(1).setTitle(null);
-        Codec<MediaContent> codec = new ProtobufContender().newCodec(Models.MEDIA_CONTENT);
+        Codec<MediaContent> codec = ProtobufContender.contender().newCodec(Models.MEDIA_CONTENT);
         codec.encode(sample);
 
         MediaContent back = codec.decode(null);

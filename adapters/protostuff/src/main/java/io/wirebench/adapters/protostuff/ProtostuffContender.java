@@ -5,7 +5,7 @@ import io.protostuff.runtime.RuntimeSchema;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.MappedContender;
+import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -17,7 +17,7 @@ import io.wirebench.core.model.Models;
  * module, not {@code MappedContender.of}: the JVM flag of the module's pom is found through the
  * contender's own class.
  */
-final class ProtostuffContender implements MappedContender {
+final class ProtostuffContender extends MappedContenderBase {
     // ProtostuffIOUtil is only loaded here, not initialised: the runtime starts when a codec is made.
     private static final Descriptor DESCRIPTOR = Descriptor.builder("protostuff")
             .displayName("Protostuff (runtime schema)")
@@ -41,14 +41,9 @@ final class ProtostuffContender implements MappedContender {
             .addAll(Models.all(), ProtostuffContender::codec)
             .build();
 
-    @Override
-    public Descriptor descriptor() {
-        return DESCRIPTOR;
-    }
-
-    @Override
-    public Mappings mappings() {
-        return MAPPINGS;
+    ProtostuffContender() {
+        super(DESCRIPTOR);
+        table(MAPPINGS);
     }
 
     private static <T> Codec<T> codec(Model<T> model) {

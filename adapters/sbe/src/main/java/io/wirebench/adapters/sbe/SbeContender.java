@@ -3,7 +3,7 @@ package io.wirebench.adapters.sbe;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.MappedContender;
+import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -14,13 +14,11 @@ import uk.co.real_logic.sbe.SbeTool;
  * encoding into and decoding from one reused Agrona buffer. Two rows: with SBE's standard message
  * header (what a stream of mixed messages needs) and without it (one known message type).
  */
-final class SbeContender implements MappedContender {
-    private final Descriptor descriptor;
-    private final Mappings mappings;
+final class SbeContender extends MappedContenderBase {
 
     private SbeContender(Descriptor descriptor, boolean header) {
-        this.descriptor = descriptor;
-        this.mappings = table(header);
+        super(descriptor);
+        table(rows(header));
     }
 
     static SbeContender withHeader() {
@@ -60,17 +58,7 @@ final class SbeContender implements MappedContender {
                 + "nullable MediaContent strings carry a presence bit set.";
     }
 
-    @Override
-    public Descriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public Mappings mappings() {
-        return mappings;
-    }
-
-    private static Mappings table(boolean header) {
+    private static Mappings rows(boolean header) {
         Mappings.Builder b = Mappings.builder("no SBE message for this model")
                 .refuse(Models.TREE, "SBE needs a schema with a fixed layout per message; a schema-less tree has none")
                 .add(Models.ORDER, () -> new SbeCodec<>(new OrderSbe(), header))

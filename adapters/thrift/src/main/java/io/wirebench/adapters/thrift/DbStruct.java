@@ -8,7 +8,6 @@ import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TList;
 import org.apache.thrift.protocol.TProtocol;
-import org.apache.thrift.protocol.TProtocolUtil;
 import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
 
@@ -16,6 +15,8 @@ import org.apache.thrift.protocol.TType;
 final class DbStruct implements ThriftStruct<DbTable> {
     private static final TStruct TABLE = new TStruct("DbTable");
     private static final TField ROWS = new TField("rows", TType.LIST, (short) 1);
+    private static final byte[] TABLE_TYPES = {TType.LIST};
+    private static final String[] TABLE_NAMES = {"rows"};
     private static final TStruct ROW = new TStruct("DbRow");
     /** DbRow's fields by id - 1: an i32 id, then six strings. */
     private static final TField[] ROW_FIELDS = {
@@ -27,6 +28,8 @@ final class DbStruct implements ThriftStruct<DbTable> {
         new TField("state", TType.STRING, (short) 6),
         new TField("zip", TType.STRING, (short) 7),
     };
+    private static final byte[] ROW_TYPES = {TType.I32, TType.STRING, TType.STRING, TType.STRING, TType.STRING,
+        TType.STRING, TType.STRING};
     private static final String[] ROW_NAMES = {"id", "firstName", "lastName", "street", "city", "state", "zip"};
     private static final int ROW_REQUIRED = (1 << ROW_NAMES.length) - 1;
 
@@ -37,55 +40,47 @@ final class DbStruct implements ThriftStruct<DbTable> {
         out.writeFieldBegin(ROWS);
         out.writeListBegin(new TList(TType.STRUCT, rows.size()));
         for (int i = 0, n = rows.size(); i < n; i++) {
-            DbRow r = rows.get(i);
-            out.writeStructBegin(ROW);
-            out.writeFieldBegin(ROW_FIELDS[0]);
-            out.writeI32(r.getId());
-            out.writeFieldEnd();
-            string(out, 1, r.getFirstName());
-            string(out, 2, r.getLastName());
-            string(out, 3, r.getStreet());
-            string(out, 4, r.getCity());
-            string(out, 5, r.getState());
-            string(out, 6, r.getZip());
-            out.writeFieldStop();
-            out.writeStructEnd();
+            writeRow(rows.get(i), out);
         }
         out.writeListEnd();
         out.writeFieldEnd();
-        out.writeFieldStop();
-        out.writeStructEnd();
+        ThriftStruct.end(out);
     }
 
+    private static void writeRow(DbRow r, TProtocol out) throws TException {
+        out.writeStructBegin(ROW);
+        ThriftStruct.i32(out, ROW_FIELDS[0], r.getId());
+        string(out, 1, r.getFirstName());
+        string(out, 2, r.getLastName());
+        string(out, 3, r.getStreet());
+        string(out, 4, r.getCity());
+        string(out, 5, r.getState());
+        string(out, 6, r.getZip());
+        ThriftStruct.end(out);
+    }
+
+    /** A required string of DbRow, by its index in {@link #ROW_FIELDS}. */
     private static void string(TProtocol out, int field, String value) throws TException {
-        out.writeFieldBegin(ROW_FIELDS[field]);
-        out.writeString(ThriftStruct.present(value, ROW_NAMES[field], "DbRow"));
-        out.writeFieldEnd();
+        ThriftStruct.string(out, ROW_FIELDS[field], ThriftStruct.present(value, ROW_NAMES[field], "DbRow"));
     }
 
     @Override
     public DbTable read(TProtocol in, DbTable reuse) throws TException {
         List<DbRow> rows = null;
         in.readStructBegin();
-        while (true) {
-            TField f = in.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            if (f.id == 1 && ThriftStruct.is(in, f, TType.LIST)) {
+        for (TField f = ThriftStruct.next(in); f != null; f = ThriftStruct.next(in)) {
+            if (ThriftStruct.expected(in, f, TABLE_TYPES)) {
                 TList list = in.readListBegin();
                 rows = new ArrayList<>(list.size);
                 for (int i = 0; i < list.size; i++) {
                     rows.add(readRow(in));
                 }
                 in.readListEnd();
-            } else if (f.id != 1) {
-                TProtocolUtil.skip(in, f.type);
             }
             in.readFieldEnd();
         }
         in.readStructEnd();
-        ThriftStruct.require(rows != null ? 1 : 0, 1, new String[] {"rows"}, "DbTable");
+        ThriftStruct.require(rows != null ? 1 : 0, 1, TABLE_NAMES, "DbTable");
         return new DbTable(rows);
     }
 
@@ -93,13 +88,8 @@ final class DbStruct implements ThriftStruct<DbTable> {
         DbRow r = new DbRow();
         int seen = 0;
         in.readStructBegin();
-        while (true) {
-            TField f = in.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            boolean known = f.id >= 1 && f.id <= ROW_FIELDS.length;
-            if (known && ThriftStruct.is(in, f, ROW_FIELDS[f.id - 1].type)) {
+        for (TField f = ThriftStruct.next(in); f != null; f = ThriftStruct.next(in)) {
+            if (ThriftStruct.expected(in, f, ROW_TYPES)) {
                 switch (f.id) {
                     case 1 -> r.setId(in.readI32());
                     case 2 -> r.setFirstName(in.readString());
@@ -110,8 +100,6 @@ final class DbStruct implements ThriftStruct<DbTable> {
                     default -> r.setZip(in.readString());
                 }
                 seen |= 1 << (f.id - 1);
-            } else if (!known) {
-                TProtocolUtil.skip(in, f.type);
             }
             in.readFieldEnd();
         }

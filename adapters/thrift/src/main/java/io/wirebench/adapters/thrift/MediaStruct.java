@@ -9,8 +9,6 @@ import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TList;
 import org.apache.thrift.protocol.TProtocol;
-import org.apache.thrift.protocol.TProtocolException;
-import org.apache.thrift.protocol.TProtocolUtil;
 import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
 
@@ -41,13 +39,18 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
     private static final String[] MEDIA_NAMES = {"uri", "title", "width", "height", "format", "duration", "size",
         "bitrate", "hasBitrate", "persons", "player", "copyright"};
     private static final int MEDIA_REQUIRED = ((1 << 12) - 1) & ~(1 << 1) & ~(1 << 11);
+    /** Media's field types by id - 1, as the schema gives them. */
+    private static final byte[] MEDIA_TYPES = {TType.STRING, TType.STRING, TType.I32, TType.I32, TType.STRING, TType.I64,
+        TType.I64, TType.I32, TType.BOOL, TType.LIST, TType.I32, TType.STRING};
 
     private static final TStruct IMAGE = new TStruct("Image");
     private static final TField IMAGE_SIZE = new TField("size", TType.I32, (short) 5);
     private static final String[] IMAGE_NAMES = {"uri", "title", "width", "height", "size"};
     private static final int IMAGE_REQUIRED = ((1 << 5) - 1) & ~(1 << 1);
+    private static final byte[] IMAGE_TYPES = {TType.STRING, TType.STRING, TType.I32, TType.I32, TType.I32};
 
     private static final String[] CONTENT_NAMES = {"media", "images"};
+    private static final byte[] CONTENT_TYPES = {TType.STRUCT, TType.LIST};
     private static final int CONTENT_REQUIRED = 1 << 1;
 
     @Override
@@ -66,23 +69,17 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
         }
         out.writeListEnd();
         out.writeFieldEnd();
-        out.writeFieldStop();
-        out.writeStructEnd();
+        ThriftStruct.end(out);
     }
 
     private static void writeMedia(Media m, TProtocol out) throws TException {
         List<String> persons = ThriftStruct.present(m.getPersons(), "persons", "Media");
         out.writeStructBegin(MEDIA);
-        string(out, URI, ThriftStruct.present(m.getUri(), "uri", "Media"));
-        if (m.getTitle() != null) {
-            string(out, TITLE, m.getTitle());
-        }
-        i32(out, WIDTH, m.getWidth());
-        i32(out, HEIGHT, m.getHeight());
-        string(out, FORMAT, ThriftStruct.present(m.getFormat(), "format", "Media"));
-        i64(out, DURATION, m.getDuration());
-        i64(out, SIZE, m.getSize());
-        i32(out, BITRATE, m.getBitrate());
+        writeShared(out, m.getUri(), m.getTitle(), m.getWidth(), m.getHeight(), "Media");
+        ThriftStruct.string(out, FORMAT, ThriftStruct.present(m.getFormat(), "format", "Media"));
+        ThriftStruct.i64(out, DURATION, m.getDuration());
+        ThriftStruct.i64(out, SIZE, m.getSize());
+        ThriftStruct.i32(out, BITRATE, m.getBitrate());
         out.writeFieldBegin(HAS_BITRATE);
         out.writeBool(m.isHasBitrate());
         out.writeFieldEnd();
@@ -93,25 +90,29 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
         }
         out.writeListEnd();
         out.writeFieldEnd();
-        i32(out, PLAYER, ThriftStruct.present(m.getPlayer(), "player", "Media").ordinal());
+        ThriftStruct.i32(out, PLAYER, ThriftStruct.present(m.getPlayer(), "player", "Media").ordinal());
         if (m.getCopyright() != null) {
-            string(out, COPYRIGHT, m.getCopyright());
+            ThriftStruct.string(out, COPYRIGHT, m.getCopyright());
         }
-        out.writeFieldStop();
-        out.writeStructEnd();
+        ThriftStruct.end(out);
     }
 
     private static void writeImage(Image i, TProtocol out) throws TException {
         out.writeStructBegin(IMAGE);
-        string(out, URI, ThriftStruct.present(i.getUri(), "uri", "Image"));
-        if (i.getTitle() != null) {
-            string(out, TITLE, i.getTitle());
+        writeShared(out, i.getUri(), i.getTitle(), i.getWidth(), i.getHeight(), "Image");
+        ThriftStruct.i32(out, IMAGE_SIZE, ThriftStruct.present(i.getSize(), "size", "Image").ordinal());
+        ThriftStruct.end(out);
+    }
+
+    /** The fields Media and Image share, with the same ids: the required uri, the optional title, width, height. */
+    private static void writeShared(TProtocol out, String uri, String title, int width, int height, String struct)
+            throws TException {
+        ThriftStruct.string(out, URI, ThriftStruct.present(uri, "uri", struct));
+        if (title != null) {
+            ThriftStruct.string(out, TITLE, title);
         }
-        i32(out, WIDTH, i.getWidth());
-        i32(out, HEIGHT, i.getHeight());
-        i32(out, IMAGE_SIZE, ThriftStruct.present(i.getSize(), "size", "Image").ordinal());
-        out.writeFieldStop();
-        out.writeStructEnd();
+        ThriftStruct.i32(out, WIDTH, width);
+        ThriftStruct.i32(out, HEIGHT, height);
     }
 
     @Override
@@ -120,24 +121,19 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
         List<Image> images = null;
         int seen = 0;
         in.readStructBegin();
-        while (true) {
-            TField f = in.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            if (f.id == 1 && ThriftStruct.is(in, f, TType.STRUCT)) {
-                media = readMedia(in);
-                seen |= 1;
-            } else if (f.id == 2 && ThriftStruct.is(in, f, TType.LIST)) {
-                TList list = in.readListBegin();
-                images = new ArrayList<>(list.size);
-                for (int i = 0; i < list.size; i++) {
-                    images.add(readImage(in));
+        for (TField f = ThriftStruct.next(in); f != null; f = ThriftStruct.next(in)) {
+            if (ThriftStruct.expected(in, f, CONTENT_TYPES)) {
+                if (f.id == 1) {
+                    media = readMedia(in);
+                } else {
+                    TList list = in.readListBegin();
+                    images = new ArrayList<>(list.size);
+                    for (int i = 0; i < list.size; i++) {
+                        images.add(readImage(in));
+                    }
+                    in.readListEnd();
                 }
-                in.readListEnd();
-                seen |= 1 << 1;
-            } else if (f.id != 1 && f.id != 2) {
-                TProtocolUtil.skip(in, f.type);
+                seen |= 1 << (f.id - 1);
             }
             in.readFieldEnd();
         }
@@ -150,13 +146,8 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
         Media m = new Media();
         int seen = 0;
         in.readStructBegin();
-        while (true) {
-            TField f = in.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            boolean known = f.id >= 1 && f.id <= 12;
-            if (known && ThriftStruct.is(in, f, MEDIA_TYPES[f.id - 1])) {
+        for (TField f = ThriftStruct.next(in); f != null; f = ThriftStruct.next(in)) {
+            if (ThriftStruct.expected(in, f, MEDIA_TYPES)) {
                 switch (f.id) {
                     case 1 -> m.setUri(in.readString());
                     case 2 -> m.setTitle(in.readString());
@@ -167,21 +158,11 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
                     case 7 -> m.setSize(in.readI64());
                     case 8 -> m.setBitrate(in.readI32());
                     case 9 -> m.setHasBitrate(in.readBool());
-                    case 10 -> {
-                        TList list = in.readListBegin();
-                        List<String> persons = new ArrayList<>(list.size);
-                        for (int i = 0; i < list.size; i++) {
-                            persons.add(in.readString());
-                        }
-                        in.readListEnd();
-                        m.setPersons(persons);
-                    }
-                    case 11 -> m.setPlayer(enumValue(Media.Player.values(), in.readI32(), "Player"));
+                    case 10 -> m.setPersons(readTexts(in));
+                    case 11 -> m.setPlayer(ThriftStruct.enumValue(Media.Player.values(), in.readI32(), "Player"));
                     default -> m.setCopyright(in.readString());
                 }
                 seen |= 1 << (f.id - 1);
-            } else if (!known) {
-                TProtocolUtil.skip(in, f.type);
             }
             in.readFieldEnd();
         }
@@ -190,63 +171,35 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
         return m;
     }
 
-    /** Media's field types by id - 1, as the schema gives them. */
-    private static final byte[] MEDIA_TYPES = {TType.STRING, TType.STRING, TType.I32, TType.I32, TType.STRING, TType.I64,
-        TType.I64, TType.I32, TType.BOOL, TType.LIST, TType.I32, TType.STRING};
-    private static final byte[] IMAGE_TYPES = {TType.STRING, TType.STRING, TType.I32, TType.I32, TType.I32};
+    private static List<String> readTexts(TProtocol in) throws TException {
+        TList list = in.readListBegin();
+        List<String> texts = new ArrayList<>(list.size);
+        for (int i = 0; i < list.size; i++) {
+            texts.add(in.readString());
+        }
+        in.readListEnd();
+        return texts;
+    }
 
     private static Image readImage(TProtocol in) throws TException {
         Image image = new Image();
         int seen = 0;
         in.readStructBegin();
-        while (true) {
-            TField f = in.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            boolean known = f.id >= 1 && f.id <= 5;
-            if (known && ThriftStruct.is(in, f, IMAGE_TYPES[f.id - 1])) {
+        for (TField f = ThriftStruct.next(in); f != null; f = ThriftStruct.next(in)) {
+            if (ThriftStruct.expected(in, f, IMAGE_TYPES)) {
                 switch (f.id) {
                     case 1 -> image.setUri(in.readString());
                     case 2 -> image.setTitle(in.readString());
                     case 3 -> image.setWidth(in.readI32());
                     case 4 -> image.setHeight(in.readI32());
-                    default -> image.setSize(enumValue(Image.Size.values(), in.readI32(), "Size"));
+                    default -> image.setSize(ThriftStruct.enumValue(Image.Size.values(), in.readI32(), "Size"));
                 }
                 seen |= 1 << (f.id - 1);
-            } else if (!known) {
-                TProtocolUtil.skip(in, f.type);
             }
             in.readFieldEnd();
         }
         in.readStructEnd();
         ThriftStruct.require(seen, IMAGE_REQUIRED, IMAGE_NAMES, "Image");
         return image;
-    }
-
-    /** The schema numbers these enums from 0 in declaration order, as the Java enums are. */
-    private static <E> E enumValue(E[] values, int value, String name) throws TProtocolException {
-        if (value < 0 || value >= values.length) {
-            throw new TProtocolException(TProtocolException.INVALID_DATA, "unknown " + name + " value " + value);
-        }
-        return values[value];
-    }
-
-    private static void string(TProtocol out, TField field, String value) throws TException {
-        out.writeFieldBegin(field);
-        out.writeString(value);
-        out.writeFieldEnd();
-    }
-
-    private static void i32(TProtocol out, TField field, int value) throws TException {
-        out.writeFieldBegin(field);
-        out.writeI32(value);
-        out.writeFieldEnd();
-    }
-
-    private static void i64(TProtocol out, TField field, long value) throws TException {
-        out.writeFieldBegin(field);
-        out.writeI64(value);
-        out.writeFieldEnd();
     }
 }

@@ -6,7 +6,6 @@ import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.protocol.TProtocolException;
-import org.apache.thrift.protocol.TProtocolUtil;
 import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
 
@@ -19,6 +18,7 @@ final class OrderStruct implements ThriftStruct<Order> {
     private static final TField SIDE = new TField("side", TType.I32, (short) 4);
     private static final TField SMALL_INT = new TField("smallInt", TType.I32, (short) 5);
     private static final TField LONG_INT = new TField("longInt", TType.I64, (short) 6);
+    private static final byte[] TYPES = {TType.DOUBLE, TType.BOOL, TType.STRING, TType.I32, TType.I32, TType.I64};
     private static final String[] NAMES = {"price", "flag", "text", "side", "smallInt", "longInt"};
     private static final int ALL = (1 << NAMES.length) - 1;
 
@@ -33,20 +33,11 @@ final class OrderStruct implements ThriftStruct<Order> {
         out.writeFieldBegin(FLAG);
         out.writeBool(v.isFlag());
         out.writeFieldEnd();
-        out.writeFieldBegin(TEXT);
-        out.writeString(text);
-        out.writeFieldEnd();
-        out.writeFieldBegin(SIDE);
-        out.writeI32(side);
-        out.writeFieldEnd();
-        out.writeFieldBegin(SMALL_INT);
-        out.writeI32(v.getSmallInt());
-        out.writeFieldEnd();
-        out.writeFieldBegin(LONG_INT);
-        out.writeI64(v.getLongInt());
-        out.writeFieldEnd();
-        out.writeFieldStop();
-        out.writeStructEnd();
+        ThriftStruct.string(out, TEXT, text);
+        ThriftStruct.i32(out, SIDE, side);
+        ThriftStruct.i32(out, SMALL_INT, v.getSmallInt());
+        ThriftStruct.i64(out, LONG_INT, v.getLongInt());
+        ThriftStruct.end(out);
     }
 
     @Override
@@ -54,49 +45,18 @@ final class OrderStruct implements ThriftStruct<Order> {
         Order o = reuse != null ? reuse : new Order();
         int seen = 0;
         in.readStructBegin();
-        while (true) {
-            TField f = in.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            switch (f.id) {
-                case 1 -> {
-                    if (ThriftStruct.is(in, f, TType.DOUBLE)) {
-                        o.setPrice(in.readDouble());
-                        seen |= 1;
-                    }
+        for (TField f = ThriftStruct.next(in); f != null; f = ThriftStruct.next(in)) {
+            // A field this schema does not know, or of another type, is skipped.
+            if (ThriftStruct.expected(in, f, TYPES)) {
+                switch (f.id) {
+                    case 1 -> o.setPrice(in.readDouble());
+                    case 2 -> o.setFlag(in.readBool());
+                    case 3 -> o.setText(in.readString());
+                    case 4 -> o.setSide(side(in.readI32()));
+                    case 5 -> o.setSmallInt(in.readI32());
+                    default -> o.setLongInt(in.readI64());
                 }
-                case 2 -> {
-                    if (ThriftStruct.is(in, f, TType.BOOL)) {
-                        o.setFlag(in.readBool());
-                        seen |= 1 << 1;
-                    }
-                }
-                case 3 -> {
-                    if (ThriftStruct.is(in, f, TType.STRING)) {
-                        o.setText(in.readString());
-                        seen |= 1 << 2;
-                    }
-                }
-                case 4 -> {
-                    if (ThriftStruct.is(in, f, TType.I32)) {
-                        o.setSide(side(in.readI32()));
-                        seen |= 1 << 3;
-                    }
-                }
-                case 5 -> {
-                    if (ThriftStruct.is(in, f, TType.I32)) {
-                        o.setSmallInt(in.readI32());
-                        seen |= 1 << 4;
-                    }
-                }
-                case 6 -> {
-                    if (ThriftStruct.is(in, f, TType.I64)) {
-                        o.setLongInt(in.readI64());
-                        seen |= 1 << 5;
-                    }
-                }
-                default -> TProtocolUtil.skip(in, f.type); // a field this schema does not know
+                seen |= 1 << (f.id - 1);
             }
             in.readFieldEnd();
         }

@@ -1,7 +1,6 @@
 package io.wirebench.adapters.thrift;
 
-import io.wirebench.core.Codec;
-import io.wirebench.core.ReusableByteArrayOutputStream;
+import io.wirebench.core.ReusableBufferCodec;
 import java.io.IOException;
 import org.apache.thrift.TConfiguration;
 import org.apache.thrift.TException;
@@ -15,14 +14,14 @@ import org.apache.thrift.transport.TMemoryInputTransport;
  * a second protocol over one reused {@link TMemoryInputTransport} pointed at that array (what
  * {@code TDeserializer.deserialize(base, bytes, offset, length)} does, reset and clear included).
  */
-final class ThriftCodec<T> implements Codec<T> {
+final class ThriftCodec<T> extends ReusableBufferCodec<T> {
     private final ThriftStruct<T> struct;
-    private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(256);
     private final TProtocol writer;
     private final TMemoryInputTransport input;
     private final TProtocol reader;
 
     ThriftCodec(ThriftStruct<T> struct, ThriftProtocol protocol) {
+        super(256);
         this.struct = struct;
         try {
             this.writer = protocol.over(new TIOStreamTransport(new TConfiguration(), out));
@@ -62,15 +61,5 @@ final class ThriftCodec<T> implements Codec<T> {
             input.clear();
             reader.reset();
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return out.toByteArray();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        out.load(bytes);
     }
 }

@@ -5,6 +5,7 @@ import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.protocol.TProtocolException;
 import org.apache.thrift.protocol.TProtocolUtil;
+import org.apache.thrift.protocol.TType;
 
 /**
  * One struct of {@code src/main/thrift/wirebench.thrift}, written and read the way the Thrift
@@ -12,7 +13,8 @@ import org.apache.thrift.protocol.TProtocolUtil;
  * {@code writeFieldBegin}/{@code writeFieldEnd} pair per set field, {@code writeFieldStop}; and a read
  * loop over {@code readFieldBegin} that switches on the field id, skips unknown fields and fields of
  * an unexpected type with {@link TProtocolUtil#skip}, and then checks that every required field came.
- * The compiler is not available from Maven Central, so this is written by hand.
+ * The compiler is not available from Maven Central, so this is written by hand. The static helpers are
+ * the steps every struct repeats; each makes the protocol calls generated code makes, in its order.
  *
  * @param <T> the model type
  */
@@ -27,9 +29,19 @@ interface ThriftStruct<T> {
      */
     T read(TProtocol in, T reuse) throws TException;
 
-    /** Whether {@code field} has the type the schema gives it; if not, skips its value (as generated code does). */
-    static boolean is(TProtocol in, TField field, byte type) throws TException {
-        if (field.type == type) {
+    /** The next field header of the struct being read, or {@code null} at its stop field. */
+    static TField next(TProtocol in) throws TException {
+        TField field = in.readFieldBegin();
+        return field.type == TType.STOP ? null : field;
+    }
+
+    /**
+     * Whether {@code field} is one the struct knows (ids 1 to {@code types.length}, {@code types[id - 1]} its
+     * type in the schema) and has that type; if not, skips its value, as generated code does.
+     */
+    static boolean expected(TProtocol in, TField field, byte[] types) throws TException {
+        boolean known = field.id >= 1 && field.id <= types.length;
+        if (known && field.type == types[field.id - 1]) {
             return true;
         }
         TProtocolUtil.skip(in, field.type);
@@ -51,5 +63,37 @@ interface ThriftStruct<T> {
             throw new TProtocolException(TProtocolException.INVALID_DATA, "Required field '" + field + "' was not present! Struct: " + struct);
         }
         return value;
+    }
+
+    /** The schema numbers its enums from 0 in declaration order, as the Java enums are. */
+    static <E> E enumValue(E[] values, int value, String name) throws TProtocolException {
+        if (value < 0 || value >= values.length) {
+            throw new TProtocolException(TProtocolException.INVALID_DATA, "unknown " + name + " value " + value);
+        }
+        return values[value];
+    }
+
+    static void string(TProtocol out, TField field, String value) throws TException {
+        out.writeFieldBegin(field);
+        out.writeString(value);
+        out.writeFieldEnd();
+    }
+
+    static void i32(TProtocol out, TField field, int value) throws TException {
+        out.writeFieldBegin(field);
+        out.writeI32(value);
+        out.writeFieldEnd();
+    }
+
+    static void i64(TProtocol out, TField field, long value) throws TException {
+        out.writeFieldBegin(field);
+        out.writeI64(value);
+        out.writeFieldEnd();
+    }
+
+    /** The end of a struct being written: its stop field, then the struct's end. */
+    static void end(TProtocol out) throws TException {
+        out.writeFieldStop();
+        out.writeStructEnd();
     }
 }

@@ -1,54 +1,24 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
-import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import java.util.function.Function;
 
 /** The hand-written codecs, one per model with a schema, with one {@link Packing} of numbers, as a contender. */
-final class BytesContender implements MappedContender {
-    private final Descriptor descriptor;
-    /**
-     * Built on first use, not by the constructor: its RION entries initialise the models' {@code Fields}
-     * (a class per lambda), which a JVM that only discovers this contender need not pay for.
-     */
+final class BytesContender extends OwnWireContender {
     private final Packing packing;
-    private Mappings mappings;
 
     BytesContender(Descriptor.Builder descriptor, Packing packing) {
-        this.descriptor = descriptor
-                .family("wire")
-                .library("io.wirebench:wirebench-wire", LibraryVersion.of(BytesOut.class, "io.wirebench", "wirebench-wire"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
-                .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.NONE)
-                .detectsTruncation(true)
-                .build();
+        super(descriptor.evolution(Descriptor.Evolution.NONE).detectsTruncation(true), Descriptor.Format.BINARY);
         this.packing = packing;
     }
 
-    @Override
-    public Descriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public Mappings mappings() {
-        if (mappings == null) {
-            mappings = table(packing);
-        }
-        return mappings;
-    }
-
     /** Every model with a schema, written by hand; the read-and-use batch with a codec that sums it in place. */
-    private static Mappings table(Packing packing) {
+    @Override
+    protected Mappings lateTable() {
         Mappings.Builder b = Mappings.builder("no hand-written codec of this model yet")
                 .refuse(Models.TREE, "a hand-written codec follows a schema, and a schema-less tree has none")
                 .add(Models.ORDER, () -> new BytesCodec<>(new OrderBytes(packing)))

@@ -1,19 +1,16 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.Codec;
 import io.wirebench.core.StreamCodec;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.updates.MyDataType;
 import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.delta.DeltaKey;
 import io.wirebench.wire.delta.DeltaStreamException;
 import io.wirebench.wire.delta.DeltaWireIn;
 import io.wirebench.wire.delta.DeltaWireOut;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -23,13 +20,11 @@ import java.util.Objects;
  * bytes are the same every time. As a {@link StreamCodec}, one update is one message and both ends
  * keep their state from one to the next.
  */
-final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<MyDataType> {
-    private final HeapBuffer buffer = HeapBuffer.expandable(4096);
+final class DeltaStreamCodec extends HeapBufferCodec<Batch<MyDataType>> implements StreamCodec<MyDataType> {
     private final BytesOut bytesOut = new BytesOut(buffer);
     private final BytesIn bytesIn = new BytesIn(buffer);
     private final DeltaWireOut<MyDataType> writer;
     private final DeltaWireIn<MyDataType> reader;
-    private int length;
 
     /** MyDataType's composite key, hashed and compared field by field: no key object per update. */
     static final DeltaKey<MyDataType> KEY = new DeltaKey<>() {
@@ -51,6 +46,7 @@ final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<My
     };
 
     DeltaStreamCodec(int capacity) {
+        super(4096);
         writer = new DeltaWireOut<>(bytesOut, MyDataTypeMarshaller.INSTANCE, KEY, capacity);
         reader = new DeltaWireIn<>(bytesIn, MyDataTypeMarshaller.INSTANCE, capacity);
     }
@@ -136,17 +132,5 @@ final class DeltaStreamCodec implements Codec<Batch<MyDataType>>, StreamCodec<My
         }
         batch.setItems(items);
         return batch;
-    }
-
-    @Override
-    public byte[] encoded() {
-        return Arrays.copyOf(buffer.array(), length);
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        buffer.ensureCapacity(bytes.length);
-        System.arraycopy(bytes, 0, buffer.array(), 0, bytes.length);
-        length = bytes.length;
     }
 }

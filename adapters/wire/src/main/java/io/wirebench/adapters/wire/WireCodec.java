@@ -1,31 +1,27 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.Codec;
 import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.HeapBuffer;
-import java.util.Arrays;
 import java.util.function.Function;
 
 /**
  * A model's description in one wire rendering: each message is one data document (4-byte header
  * included) at the start of a reused, growable heap buffer, decoded into the reused instance.
  */
-class WireCodec<T> implements Codec<T> {
+class WireCodec<T> extends HeapBufferCodec<T> {
     private static final int INITIAL_CAPACITY = 256;
 
-    final HeapBuffer buffer = HeapBuffer.expandable(INITIAL_CAPACITY);
     final BytesOut bytesOut = new BytesOut(buffer);
     final BytesIn bytesIn = new BytesIn(buffer);
     final WireOut out;
     final WireIn in;
     private final Marshaller<T> marshaller;
-    int length;
 
     WireCodec(Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, Marshaller<T> marshaller) {
+        super(INITIAL_CAPACITY);
         this.out = writer.apply(bytesOut);
         this.in = reader.apply(bytesIn);
         this.marshaller = marshaller;
@@ -42,17 +38,5 @@ class WireCodec<T> implements Codec<T> {
     public T decode(T reuse) {
         bytesIn.reset(0, length);
         return in.readDocument(reuse, marshaller);
-    }
-
-    @Override
-    public byte[] encoded() {
-        return Arrays.copyOf(buffer.array(), length);
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        buffer.ensureCapacity(bytes.length);
-        System.arraycopy(bytes, 0, buffer.array(), 0, bytes.length);
-        length = bytes.length;
     }
 }

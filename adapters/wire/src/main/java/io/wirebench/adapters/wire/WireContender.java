@@ -1,8 +1,6 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
-import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.Support;
 import io.wirebench.core.model.Batch;
@@ -22,7 +20,7 @@ import java.util.function.Function;
  * One wire rendering (a binary YAML style, raw wire, YAML text or JSON) as a contender: every model's one
  * description (a {@code Marshaller}, named in {@link #table}) written and read in that rendering.
  */
-final class WireContender implements MappedContender {
+final class WireContender extends OwnWireContender {
     /** The model of the read-and-use data set: a batch of one-long objects. */
     static final Model<Batch<Pojo1Long>> READ_AND_USE = Model.batchOf(Models.RION_LONG1);
 
@@ -40,15 +38,9 @@ final class WireContender implements MappedContender {
         }
     }
 
-    private final Descriptor descriptor;
     private final TreeSupport tree;
     private final Function<BytesOut, WireOut> writer;
     private final Function<BytesIn, WireIn> reader;
-    /**
-     * Built on first use, not by the constructor: its RION entries initialise the models' {@code Fields}
-     * (a class per lambda), which a JVM that only discovers this contender need not pay for.
-     */
-    private Mappings mappings;
 
     WireContender(Descriptor.Builder descriptor, Function<BytesOut, WireOut> writer, Function<BytesIn, WireIn> reader, TreeSupport tree) {
         this(descriptor, Descriptor.Format.BINARY, writer, reader, tree);
@@ -56,31 +48,10 @@ final class WireContender implements MappedContender {
 
     WireContender(Descriptor.Builder descriptor, Descriptor.Format format, Function<BytesOut, WireOut> writer,
             Function<BytesIn, WireIn> reader, TreeSupport tree) {
-        this.descriptor = descriptor
-                .family("wire")
-                .library("io.wirebench:wirebench-wire", LibraryVersion.of(WireOut.class, "io.wirebench", "wirebench-wire"))
-                .format(format)
-                .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
-                .reusesBuffer(true)
-                .detectsTruncation(true)
-                .build();
+        super(descriptor.detectsTruncation(true), format);
         this.tree = tree;
         this.writer = writer;
         this.reader = reader;
-    }
-
-    @Override
-    public Descriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public Mappings mappings() {
-        if (mappings == null) {
-            mappings = table(tree);
-        }
-        return mappings;
     }
 
     /** 8-bit text refuses the rotations, whose messages hold text beyond U+00FF, as it refuses the tree. */
@@ -97,7 +68,8 @@ final class WireContender implements MappedContender {
      * rendering; the read-and-use batch with a codec that sums it in place. A codec is made around its
      * model's description when the runner asks for one.
      */
-    private Mappings table(TreeSupport tree) {
+    @Override
+    protected Mappings lateTable() {
         Mappings.Builder b = Mappings.builder("no wire description of this model yet");
         if (tree == TreeSupport.YES) {
             add(b, Models.TREE, TreeMarshaller.INSTANCE);
