@@ -276,7 +276,7 @@ final class Rounds {
         Case.Jmh c = whole.operation() == Operation.DIRECT_ROUND_TRIP
                 ? new Case.Jmh(whole.contender(), whole.dataset(), Operation.ROUND_TRIP, whole.tier(), whole.params())
                 : whole;
-        return c.contender() + "/" + c.dataset() + "/" + c.label();
+        return c.whole().key();
     }
 
     /** The most warm-up iterations a case can grow to: 4x its tier's, and never less than 4 s. */
