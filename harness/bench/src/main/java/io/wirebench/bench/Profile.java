@@ -126,9 +126,12 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
      * host's drift (tens of percent within minutes on a shared VM) lands on every contender alike; many short forks
      * rather than few long ones, because the fork is the sample and fork-to-fork variation is what decides the
      * interval. Round trips get 5 forks (the fewest whose order statistics give a 94 % interval for the median: the
-     * outermost pair), the other operations 1. Each fork warms up 500 ms, then measures its 10 iterations, of which only
-     * the trend-free tail counts ({@link SteadyState}), so the warm-up a fork really had is 500 ms plus the iterations
-     * before its steady tail; a case whose fork did not settle warms up twice as long in the next round, up to 4 s
+     * outermost pair), the other operations 1. A round-trip fork warms up 1 s and measures 8 x 50 ms (half a second left
+     * slow-warming libraries, ours among them, on a plateau up to 2x above where a longer-warmed fork of the same case
+     * settled, and the trend test passed it: docs/measurements/2026-11-26m-calibration-11-forks; that raised the plan from
+     * 77.4 to 84.7 min); an encode or decode fork warms up 500 ms and measures 10 x 30 ms. Only the trend-free tail
+     * counts ({@link SteadyState}), so the warm-up a fork really had is the fixed part plus the iterations before its
+     * steady tail; a case whose fork did not settle warms up twice as long in the next round, up to 4 s
      * (Chronicle Wire needed about 3.8 s on the loaded VM). The open loop runs in round 1: 3 JVMs at 10k msg/s, each
      * after a probe of the contender's sustainable rate; 100k msg/s, where the host rather than the codec set every
      * tail, is left to the full profile. Cold start on {@code order}: 10 forks per method, each a JVM measuring one
@@ -219,7 +222,7 @@ public record Profile(String name, JmhSettings latency, JmhSettings headline, Jm
                 new OpenLoopSettings(List.of(10_000, 100_000), 10, 5000, 10_000, List.of("order"), 1_000_000),
                 d -> true, true, Map.of(), FULL_TRADE_OFFS, PARITY_DATASETS, new ColdStart(20, d -> d.hasTag(Dataset.HEADLINE)));
         PUBLISH = new Profile("publish",
-                new JmhSettings(5, 1, 500, 10, 50, List.of("avgt")),
+                new JmhSettings(5, 1, 1000, 8, 50, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 30, List.of("avgt")),
                 new JmhSettings(1, 1, 500, 10, 80, List.of("avgt")),
                 new OpenLoopSettings(List.of(10_000), 3, 500, 3_400, List.of("order"), P9999_SAMPLES),
