@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Contenders;
+import io.wirebench.core.OrderFields;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Models;
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.function.ThrowingSupplier;
  * <pre>{@code
  * FooDirectUse direct = DirectUseCheck.setUp(FooDirectUse.class, contender, dataset);
  * DirectUseCheck.of(contender, dataset).reads(Reads.ONE_REUSED_INSTANCE)
- *         .check(direct::directRoundTrip, direct::lastWritten, read -> new Order(...));
+ *         .check(direct::directRoundTrip, direct::lastWritten);  // or, for a generated class: ..., read -> new Order(...)
  * }</pre>
  */
 public final class DirectUseCheck {
@@ -89,6 +90,15 @@ public final class DirectUseCheck {
     public DirectUseCheck sameBytes(SameBytes sameBytes) {
         this.sameBytes = Objects.requireNonNull(sameBytes, "sameBytes");
         return this;
+    }
+
+    /**
+     * As {@link #check(ThrowingSupplier, ThrowingSupplier, Function)}, the fields read back by name
+     * ({@link OrderFields#toOrder}): for a benchmark whose message class holds the {@code Order}'s fields as its
+     * set-up copied them in ({@link io.wirebench.core.DirectUseMessages#copies}).
+     */
+    public <R> void check(ThrowingSupplier<R> roundTrip, ThrowingSupplier<byte[]> written) throws Throwable {
+        check(roundTrip, written, OrderFields::toOrder);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
+import java.lang.reflect.Array;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -12,9 +13,10 @@ import java.util.function.IntFunction;
 /**
  * The messages a direct-use benchmark sends (CONTRIBUTING.md, "A direct-use benchmark"), for its {@code @Setup} only:
  * the samples of the {@code Order} data set it was given, each mapped to the benchmark's own message class, in the
- * harness's rotation order. The harness's data stays the one source of the messages both sides send, and each
- * benchmark keeps its own message class and mapping; this class only does the checks and the loop that were the same
- * in every one. The measured method never sees it: it indexes the returned array itself
+ * harness's rotation order. The harness's data stays the one source of the messages both sides send; each benchmark
+ * keeps its own message class (or the shared {@link PlainOrder}) and either its own mapping (a generated class's
+ * builder) or the copy by field name ({@link #copies}); this class does the checks and the loop that were the same in
+ * every one. The measured method never sees it: it indexes the returned array itself
  * ({@code messages[next++ & mask]}), which is why the length must be a power of two.
  */
 public final class DirectUseMessages {
@@ -32,6 +34,23 @@ public final class DirectUseMessages {
      */
     public static <T> T[] of(String benchmark, String dataset, Function<Order, T> toMessage, IntFunction<T[]> newArray) {
         return of(benchmark, ORDER_DATASETS, dataset, toMessage, newArray);
+    }
+
+    /**
+     * The messages of {@code dataset}, one of {@link #ORDER_DATASETS}, each copied into a new {@code type} by
+     * {@link OrderFields#into}: for a benchmark whose message class holds the {@code Order}'s fields by name.
+     *
+     * @throws IllegalArgumentException if {@code dataset} is not {@code order} or {@code orders}, or {@code type}
+     *         cannot hold an {@code Order}'s fields
+     */
+    public static <T> T[] copies(String benchmark, String dataset, Class<T> type) {
+        return copies(benchmark, ORDER_DATASETS, dataset, type);
+    }
+
+    /** As {@link #copies(String, String, Class)}, for a benchmark that declares other {@code Order} data sets. */
+    @SuppressWarnings("unchecked")
+    public static <T> T[] copies(String benchmark, List<String> declared, String dataset, Class<T> type) {
+        return of(benchmark, declared, dataset, OrderFields.into(type), n -> (T[]) Array.newInstance(type, n));
     }
 
     /**

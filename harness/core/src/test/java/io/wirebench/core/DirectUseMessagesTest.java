@@ -39,6 +39,21 @@ class DirectUseMessagesTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"order", "orders"})
+    void copiesEverySampleIntoTheGivenClassInRotationOrder(String dataset) {
+        List<Order> samples = Datasets.byId(dataset).samples().stream().map(Order.class::cast).toList();
+        PlainOrder[] messages = DirectUseMessages.copies("SomeDirectUse", dataset, PlainOrder.class);
+        assertEquals(PlainOrder[].class, messages.getClass(), "an array of the class itself, as the benchmark declares it");
+        assertEquals(samples.size(), messages.length);
+        for (int i = 0; i < messages.length; i++) {
+            assertEquals(samples.get(i), OrderFields.toOrder(messages[i]), dataset + " message " + i);
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DirectUseMessages.copies("OneOnly", List.of("order"), "orders", PlainOrder.class));
+        assertEquals("OneOnly measures the data sets [order], not 'orders'", e.getMessage());
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"mediacontent", "tree", "nosuchset", "ORDER", ""})
     void refusesAnUndeclaredDataSetNamingTheBenchmark(String dataset) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.baseline;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.OrderFields;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -45,10 +45,10 @@ public class FloorDirectUse {
         if (!"baseline-bytebuffer".equals(contender)) {
             throw new IllegalArgumentException("FloorDirectUse measures baseline-bytebuffer, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("FloorDirectUse", dataset, FloorDirectUse::message, Message[]::new);
+        messages = DirectUseMessages.copies("FloorDirectUse", dataset, Message.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = messages[mask].copy();
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
@@ -89,18 +89,6 @@ public class FloorDirectUse {
         return bytes.copy();
     }
 
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static Message message(Order o) {
-        Message m = new Message();
-        m.price = o.getPrice();
-        m.longInt = o.getLongInt();
-        m.smallInt = o.getSmallInt();
-        m.flag = o.isFlag();
-        m.side = o.getSide() == null ? null : Message.Side.valueOf(o.getSide().name());
-        m.text = o.getText();
-        return m;
-    }
-
     /** The order as this benchmark's own class: plain fields, nothing of the harness. */
     public static final class Message {
         /** This benchmark's own enum, named as the published message's. */
@@ -114,16 +102,5 @@ public class FloorDirectUse {
         boolean flag;
         Side side;
         String text;
-
-        Message copy() {
-            Message c = new Message();
-            c.price = price;
-            c.longInt = longInt;
-            c.smallInt = smallInt;
-            c.flag = flag;
-            c.side = side;
-            c.text = text;
-            return c;
-        }
     }
 }

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.boon;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.PlainOrder;
 import java.util.List;
 import org.boon.json.JsonFactory;
 import org.boon.json.ObjectMapper;
@@ -14,7 +14,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Boon used directly, as its README and wiki ("Boon JSON") show it, with no harness type between the JMH method and
  * the library: one {@code ObjectMapper} from {@code JsonFactory.create()}, reused, {@code writeValueAsBytes} of a
- * class of the user's own ({@link DirectOrder}, plain fields, which Boon's reflection-based serializer reads) and
+ * class of the user's own ({@link PlainOrder}, the plain class the direct-use benchmarks share, whose fields Boon's
+ * reflection-based serializer reads) and
  * {@code readValue(bytes, type)}. Boon's API has no caller-owned buffer and no reuse of the read instance, so each
  * call makes a new {@code byte[]} and a new object, on both sides. Measured beside {@code CodecBenchmark.roundTrip}
  * on {@code boon} (harness/bench/README.md, "Direct-use parity"), on {@code order} only: Boon's number parser reads
@@ -42,7 +43,7 @@ public class BoonDirectUse {
 
     private ObjectMapper mapper;
     private byte[] written;
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -52,46 +53,19 @@ public class BoonDirectUse {
             throw new IllegalArgumentException("BoonDirectUse measures boon, not '" + contender + "'");
         }
         // order only: Boon does not carry the prices of orders exactly
-        messages = DirectUseMessages.of("BoonDirectUse", List.of("order"), dataset, BoonDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("BoonDirectUse", List.of("order"), dataset, PlainOrder.class);
         mask = messages.length - 1;
         mapper = JsonFactory.create();
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
+    public PlainOrder directRoundTrip() {
         written = mapper.writeValueAsBytes(messages[next++ & mask]);
-        return mapper.readValue(written, DirectOrder.class);
+        return mapper.readValue(written, PlainOrder.class);
     }
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return written.clone();
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.price = o.getPrice();
-        d.flag = o.isFlag();
-        d.text = o.getText();
-        d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        d.smallInt = o.getSmallInt();
-        d.longInt = o.getLongInt();
-        return d;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as a Boon user's own class: fields in the published order, read and written by Boon's reflection. */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
     }
 }

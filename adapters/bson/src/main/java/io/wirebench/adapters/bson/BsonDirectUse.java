@@ -1,7 +1,8 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.OrderFields;
+import io.wirebench.core.PlainOrder;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.bson.BsonBinaryReader;
@@ -30,13 +31,14 @@ import org.openjdk.jmh.annotations.State;
  * <ul>
  * <li>{@code bson}: fields written and read by hand, a new {@code BasicOutputBuffer} per message (the usual way);</li>
  * <li>{@code bson-recycled}: the same, one buffer kept and {@code truncateToPosition(0)} per message;</li>
- * <li>{@code bson-pojo}: the registry's automatic POJO codec of this class's own bean, a new buffer per message.</li>
+ * <li>{@code bson-pojo}: the registry's automatic POJO codec of the benchmark's own bean ({@link PlainOrder}, the plain
+ * bean the direct-use benchmarks share), a new buffer per message.</li>
  * </ul>
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
  * and mask), written, read back in place from the buffer's array ({@code ByteBuffer.wrap}, no copy) and returned.
  * The POJO codec builds a new object per read (it cannot fill one), as in the adapter. The hand-written rows read
- * into one reused {@link DirectOrder}: the adapter's hand-written mapping builds a new model object per read
+ * into one reused {@link PlainOrder}: the adapter's hand-written mapping builds a new model object per read
  * instead, and checks that the document ends at the last byte written; both are part of its score by design, and
  * the parity ratio shows them. {@code BsonDirectUseTest} checks that each row writes the adapter's bytes for every
  * message of {@code order} and {@code orders}.
@@ -53,11 +55,11 @@ public class BsonDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final DirectOrder reuse = new DirectOrder();
+    private PlainOrder reuse;
     private BasicOutputBuffer out = new BasicOutputBuffer();
     private boolean recycle;
-    private Codec<DirectOrder> pojo;
-    private DirectOrder[] messages;
+    private Codec<PlainOrder> pojo;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -69,19 +71,19 @@ public class BsonDirectUse {
             case "bson-pojo" -> {
                 recycle = false;
                 pojo = CodecRegistries.fromProviders(new ValueCodecProvider(), new EnumCodecProvider(),
-                        PojoCodecProvider.builder().automatic(true).build()).get(DirectOrder.class);
+                        PojoCodecProvider.builder().automatic(true).build()).get(PlainOrder.class);
             }
             default -> throw new IllegalArgumentException("BsonDirectUse measures bson, bson-pojo and bson-recycled, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("BsonDirectUse", dataset, BsonDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("BsonDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse.copyOf(messages[mask]);
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
-        DirectOrder m = messages[next++ & mask];
+    public PlainOrder directRoundTrip() {
+        PlainOrder m = messages[next++ & mask];
         if (recycle) {
             out.truncateToPosition(0);
         } else {
@@ -99,38 +101,40 @@ public class BsonDirectUse {
         }
     }
 
-    private static void write(BsonBinaryWriter w, DirectOrder m) {
+    private static void write(BsonBinaryWriter w, PlainOrder m) {
         w.writeStartDocument();
-        w.writeDouble("price", m.price);
-        w.writeBoolean("flag", m.flag);
-        if (m.text == null) {
+        w.writeDouble("price", m.getPrice());
+        w.writeBoolean("flag", m.isFlag());
+        String text = m.getText();
+        if (text == null) {
             w.writeNull("text");
         } else {
-            w.writeString("text", m.text);
+            w.writeString("text", text);
         }
-        if (m.side == null) {
+        PlainOrder.Side side = m.getSide();
+        if (side == null) {
             w.writeNull("side");
         } else {
-            w.writeString("side", m.side.name());
+            w.writeString("side", side.name());
         }
-        w.writeInt32("smallInt", m.smallInt);
-        w.writeInt64("longInt", m.longInt);
+        w.writeInt32("smallInt", m.getSmallInt());
+        w.writeInt64("longInt", m.getLongInt());
         w.writeEndDocument();
     }
 
-    private static DirectOrder read(BsonBinaryReader r, DirectOrder o) {
+    private static PlainOrder read(BsonBinaryReader r, PlainOrder o) {
         r.readStartDocument();
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
             switch (r.readName()) {
-                case "price" -> o.price = r.readDouble();
-                case "flag" -> o.flag = r.readBoolean();
-                case "text" -> o.text = nullableString(r);
+                case "price" -> o.setPrice(r.readDouble());
+                case "flag" -> o.setFlag(r.readBoolean());
+                case "text" -> o.setText(nullableString(r));
                 case "side" -> {
                     String side = nullableString(r);
-                    o.side = side == null ? null : Side.valueOf(side);
+                    o.setSide(side == null ? null : PlainOrder.Side.valueOf(side));
                 }
-                case "smallInt" -> o.smallInt = r.readInt32();
-                case "longInt" -> o.longInt = r.readInt64();
+                case "smallInt" -> o.setSmallInt(r.readInt32());
+                case "longInt" -> o.setLongInt(r.readInt64());
                 default -> r.skipValue();
             }
         }
@@ -149,93 +153,5 @@ public class BsonDirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return Arrays.copyOf(out.getInternalBuffer(), out.getPosition());
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /**
-     * The message as this benchmark's own class, nothing of the harness: a bean (public no-argument constructor,
-     * getters and setters) because the POJO codec finds properties through them, with the model's property names
-     * in the model's order; the hand-written rows use the fields.
-     */
-    public static final class DirectOrder {
-        private double price;
-        private boolean flag;
-        private String text;
-        private Side side;
-        private int smallInt;
-        private long longInt;
-
-        public double getPrice() {
-            return price;
-        }
-
-        public void setPrice(double price) {
-            this.price = price;
-        }
-
-        public boolean isFlag() {
-            return flag;
-        }
-
-        public void setFlag(boolean flag) {
-            this.flag = flag;
-        }
-
-        public String getText() {
-            return text;
-        }
-
-        public void setText(String text) {
-            this.text = text;
-        }
-
-        public Side getSide() {
-            return side;
-        }
-
-        public void setSide(Side side) {
-            this.side = side;
-        }
-
-        public int getSmallInt() {
-            return smallInt;
-        }
-
-        public void setSmallInt(int smallInt) {
-            this.smallInt = smallInt;
-        }
-
-        public long getLongInt() {
-            return longInt;
-        }
-
-        public void setLongInt(long longInt) {
-            this.longInt = longInt;
-        }
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-        }
     }
 }

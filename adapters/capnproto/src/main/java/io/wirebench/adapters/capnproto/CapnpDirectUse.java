@@ -1,6 +1,7 @@
 package io.wirebench.adapters.capnproto;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -45,7 +46,7 @@ public class CapnpDirectUse {
     public String dataset;
 
     private final ByteBuffer scratch = ByteBuffer.allocate(FIRST_SEGMENT_WORDS * 8);
-    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder reuse;
     private ByteBuffer out;
     /** A second view of {@code out} for reading, so reading never moves the buffer the writer fills. */
     private ByteBuffer in;
@@ -59,7 +60,7 @@ public class CapnpDirectUse {
         if (!"capnproto".equals(contender)) {
             throw new IllegalArgumentException("CapnpDirectUse measures capnproto, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("CapnpDirectUse", dataset, CapnpDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("CapnpDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         long largestWords = 0;
         for (DirectOrder m : messages) {
@@ -71,7 +72,8 @@ public class CapnpDirectUse {
         // sized once for the largest message, so the measured method never sizes or grows it
         out = ByteBuffer.allocate(Math.toIntExact(largestWords * 8));
         in = out.duplicate();
-        reuse.copyOf(messages[mask]);
+        // the reused instance starts as the last message, as the harness's does
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
@@ -117,20 +119,10 @@ public class CapnpDirectUse {
         return copy;
     }
 
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.price = o.getPrice();
-        d.flag = o.isFlag();
-        d.text = o.getText();
-        // the schema's enum Side numbers its enumerants from 0 in declaration order (Buy, Sell)
-        d.side = (short) o.getSide().ordinal();
-        d.smallInt = o.getSmallInt();
-        d.longInt = o.getLongInt();
-        return d;
-    }
-
-    /** The values a Cap'n Proto user copies out of the message: plain fields, the side as the enum's 16-bit number. */
+    /**
+     * The values a Cap'n Proto user copies out of the message: plain fields, the side as the enum's 16-bit number
+     * (the schema numbers its enumerants from 0 in declaration order, Buy, Sell: the ordinal set-up copies in).
+     */
     public static final class DirectOrder {
         double price;
         boolean flag;
@@ -138,14 +130,5 @@ public class CapnpDirectUse {
         short side;
         int smallInt;
         long longInt;
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-        }
     }
 }

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.OrderFields;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.bytes.BytesIn;
 import net.openhft.chronicle.bytes.BytesMarshallable;
@@ -69,10 +69,11 @@ public class ChronicleBytesDirectUse {
                 throw new IllegalArgumentException("ChronicleBytesDirectUse measures chronicle-bytes-fixed and chronicle-bytes-stopbit, not '"
                         + contender + "'");
         }
-        messages = DirectUseMessages.of("ChronicleBytesDirectUse", dataset, o -> BytesOrder.of(o, stopBit), BytesOrder[]::new);
+        Class<? extends BytesOrder> type = stopBit ? StopBitOrder.class : FixedOrder.class;
+        messages = DirectUseMessages.copies("ChronicleBytesDirectUse", dataset, type);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = messages[mask].copy();
+        reuse = OrderFields.copy(messages[mask]);
         bytes = Bytes.allocateElasticDirect(512);
     }
 
@@ -98,10 +99,7 @@ public class ChronicleBytesDirectUse {
 
     /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
     byte[] lastDocument() {
-        byte[] copy = new byte[(int) bytes.writePosition()];
-        bytes.readPosition(0);
-        bytes.copyTo(copy);
-        return copy;
+        return ChronicleDirectUse.written(bytes);
     }
 
     /** The message as the benchmark's {@code Data}/{@code Data2}: plain fields, and the text builder it reads into. */
@@ -113,29 +111,6 @@ public class ChronicleBytesDirectUse {
         ChronicleDirectUse.Side side;
         int smallInt;
         long longInt;
-
-        static BytesOrder of(Order o, boolean stopBit) {
-            BytesOrder m = stopBit ? new StopBitOrder() : new FixedOrder();
-            m.price = o.getPrice();
-            m.flag = o.isFlag();
-            m.text = o.getText();
-            m.side = o.getSide() == null ? null : ChronicleDirectUse.Side.valueOf(o.getSide().name());
-            m.smallInt = o.getSmallInt();
-            m.longInt = o.getLongInt();
-            return m;
-        }
-
-        /** A second instance with this one's values and writing. */
-        final BytesOrder copy() {
-            BytesOrder c = this instanceof StopBitOrder ? new StopBitOrder() : new FixedOrder();
-            c.price = price;
-            c.flag = flag;
-            c.text = text;
-            c.side = side;
-            c.smallInt = smallInt;
-            c.longInt = longInt;
-            return c;
-        }
 
         /** The side as one ordinal byte, -1 for none. */
         final void writeSide(BytesOut<?> out) {

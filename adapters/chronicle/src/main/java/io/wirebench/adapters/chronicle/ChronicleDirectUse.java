@@ -1,7 +1,7 @@
 package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.OrderFields;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.BinaryWire;
 import net.openhft.chronicle.wire.Marshallable;
@@ -62,7 +62,7 @@ public class ChronicleDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder reuse;
     private Bytes<?> bytes;
     private Wire wire;
     private DirectOrder[] messages;
@@ -71,7 +71,7 @@ public class ChronicleDirectUse {
 
     @Setup
     public void setUp() {
-        messages = DirectUseMessages.of("ChronicleDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("ChronicleDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         Bytes<?> b = Bytes.allocateElasticDirect(512);
         try {
@@ -82,7 +82,7 @@ public class ChronicleDirectUse {
         }
         bytes = b;
         // the reused instance starts as the last message, as the harness's does
-        reuse.copyOf(messages[mask]);
+        reuse = OrderFields.copy(messages[mask]);
         reuse.json = "chronicle-json".equals(contender);
     }
 
@@ -103,6 +103,11 @@ public class ChronicleDirectUse {
 
     /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
     byte[] lastDocument() {
+        return written(bytes);
+    }
+
+    /** What {@code bytes} holds from its start to its write position (off-heap, so copied out); for the tests. */
+    static byte[] written(Bytes<?> bytes) {
         byte[] copy = new byte[(int) bytes.writePosition()];
         bytes.readPosition(0);
         bytes.copyTo(copy);
@@ -168,26 +173,6 @@ public class ChronicleDirectUse {
         Side side;
         int smallInt;
         long longInt;
-
-        static DirectOrder of(Order o) {
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            return d;
-        }
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-        }
 
         @Override
         public void writeMarshallable(WireOut wire) {

@@ -1,8 +1,6 @@
 package io.wirebench.adapters.chronicle;
 
 import io.wirebench.conformance.DirectUseCheck;
-import io.wirebench.conformance.DirectUseCheck.Reads;
-import io.wirebench.core.model.order.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -18,14 +16,8 @@ class ChronicleBytesDirectUseTest {
     @CsvSource({"chronicle-bytes-fixed, order", "chronicle-bytes-fixed, orders", "chronicle-bytes-stopbit, order", "chronicle-bytes-stopbit, orders"})
     void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
         ChronicleBytesDirectUse direct = DirectUseCheck.setUp(ChronicleBytesDirectUse.class, contender, dataset);
-        try {
-            DirectUseCheck.of(contender, dataset).reads(Reads.ONE_REUSED_INSTANCE)
-                    .check(direct::directRoundTrip, direct::lastDocument,
-                            r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
-        } finally {
-            // the bytes are off-heap
-            direct.tearDown();
-        }
+        ChronicleDirectUseTest.checkThenRelease(DirectUseCheck.of(contender, dataset), direct::directRoundTrip, direct::lastDocument,
+                direct::tearDown);
     }
 
     @ParameterizedTest

@@ -2,7 +2,7 @@ package io.wirebench.adapters.chronicle;
 
 import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.conformance.DirectUseCheck.Reads;
-import io.wirebench.core.model.order.Order;
+import org.junit.jupiter.api.function.ThrowingSupplier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,13 +22,16 @@ class ChronicleDirectUseTest {
         "chronicle-text, order", "chronicle-text, orders", "chronicle-json, order", "chronicle-json, orders"})
     void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
         ChronicleDirectUse direct = DirectUseCheck.setUp(ChronicleDirectUse.class, contender, dataset);
+        checkThenRelease(DirectUseCheck.of(contender, dataset), direct::directRoundTrip, direct::lastDocument, direct::tearDown);
+    }
+
+    /** The check of a benchmark that reads into one reused instance, its off-heap bytes released however the check ends. */
+    static void checkThenRelease(DirectUseCheck check, ThrowingSupplier<?> roundTrip, ThrowingSupplier<byte[]> document,
+            Runnable tearDown) throws Throwable {
         try {
-            DirectUseCheck.of(contender, dataset).reads(Reads.ONE_REUSED_INSTANCE)
-                    .check(direct::directRoundTrip, direct::lastDocument,
-                            r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
+            check.reads(Reads.ONE_REUSED_INSTANCE).check(roundTrip, document);
         } finally {
-            // the wire's bytes are off-heap
-            direct.tearDown();
+            tearDown.run();
         }
     }
 

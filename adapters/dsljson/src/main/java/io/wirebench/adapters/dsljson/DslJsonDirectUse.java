@@ -6,6 +6,7 @@ import com.dslplatform.json.JsonAttribute;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.util.Arrays;
@@ -55,7 +56,7 @@ public class DslJsonDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder reuse;
     private DslJson<Object> dsl;
     private JsonWriter writer;
     private JsonReader<Object> reader;
@@ -68,7 +69,7 @@ public class DslJsonDirectUse {
         if (!"dsl-json".equals(contender) && !"dsl-json-compiled".equals(contender)) {
             throw new IllegalArgumentException("DslJsonDirectUse measures dsl-json and dsl-json-compiled, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("DslJsonDirectUse", dataset, DslJsonDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("DslJsonDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         dsl = new DslJson<>(new DslJson.Settings<Object>().doublePrecision(JsonReader.DoublePrecision.EXACT));
         // the generated converter, registered as DSL-JSON's service loader registers the ones it finds (javac names the
@@ -81,7 +82,7 @@ public class DslJsonDirectUse {
         }
         writer = dsl.newWriter(512);
         reader = dsl.newReader();
-        reuse.copyOf(messages[mask]);
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
@@ -95,18 +96,6 @@ public class DslJsonDirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return Arrays.copyOf(writer.getByteBuffer(), writer.size());
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.price = o.getPrice();
-        d.flag = o.isFlag();
-        d.text = o.getText();
-        d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        d.smallInt = o.getSmallInt();
-        d.longInt = o.getLongInt();
-        return d;
     }
 
     /** This benchmark's own enum, named as the published message's. */
@@ -124,14 +113,5 @@ public class DslJsonDirectUse {
         public Side side;
         public int smallInt;
         public long longInt;
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-        }
     }
 }

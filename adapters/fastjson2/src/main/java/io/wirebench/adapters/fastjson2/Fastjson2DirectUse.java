@@ -6,8 +6,8 @@ import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.reader.ObjectReader;
 import com.alibaba.fastjson2.writer.ObjectWriter;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.State;
  * fastjson2 used directly, as its performance guide (docs/performance_en.md: UTF-8 bytes rather than strings; JSONB
  * for internal traffic, with {@code BeanToArray}; {@code ObjectReader}/{@code ObjectWriter} shared once initialised,
  * {@code JSONReader}/{@code JSONWriter} made per operation) and its static helpers use it, with no harness type
- * between the JMH method and the library, on a class of the user's own ({@link DirectOrder}, a plain bean, bound by
- * fastjson2's ASM-generated reader and writer). Each round trip makes the calls {@code JSON.writeTo(out, bean,
+ * between the JMH method and the library, on a class of the user's own ({@link PlainOrder}, the plain bean the
+ * direct-use benchmarks share, bound by fastjson2's ASM-generated reader and writer). Each round trip makes the calls {@code JSON.writeTo(out, bean,
  * features)} and {@code JSON.parseObject(bytes, offset, length, type, features)} make (for JSONB, those of
  * {@code JSONB}): a {@code JSONWriter} over fastjson2's cached buffer, the type's {@code ObjectWriter}, root object
  * set, flushed into one reused byte stream; a {@code JSONReader} over that stream's array, the type's
@@ -54,10 +54,10 @@ public class Fastjson2DirectUse {
     private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(1024);
     private JSONWriter.Context writeContext;
     private JSONReader.Context readContext;
-    private ObjectWriter<DirectOrder> writer;
+    private ObjectWriter<PlainOrder> writer;
     private ObjectReader<?> reader;
     private boolean jsonb;
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -76,16 +76,16 @@ public class Fastjson2DirectUse {
                     "Fastjson2DirectUse measures fastjson2, fastjson2-beantoarray and fastjson2-jsonb, not '" + contender + "'");
         }
         jsonb = "fastjson2-jsonb".equals(contender);
-        writer = writeContext.getObjectWriter(DirectOrder.class, DirectOrder.class);
-        reader = readContext.getObjectReader(DirectOrder.class);
-        messages = DirectUseMessages.of("Fastjson2DirectUse", dataset, Fastjson2DirectUse::message, DirectOrder[]::new);
+        writer = writeContext.getObjectWriter(PlainOrder.class, PlainOrder.class);
+        reader = readContext.getObjectReader(PlainOrder.class);
+        messages = DirectUseMessages.copies("Fastjson2DirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
+    public PlainOrder directRoundTrip() throws IOException {
         out.reset();
-        DirectOrder m = messages[next++ & mask];
+        PlainOrder m = messages[next++ & mask];
         try (JSONWriter w = jsonb ? JSONWriter.ofJSONB(writeContext) : JSONWriter.ofUTF8(writeContext)) {
             w.setRootObject(m);
             writer.write(w, m, null, null, 0);
@@ -93,91 +93,16 @@ public class Fastjson2DirectUse {
         }
         try (JSONReader r = jsonb ? JSONReader.ofJSONB(out.array(), 0, out.length(), readContext)
                 : JSONReader.of(out.array(), 0, out.length(), readContext)) {
-            Object read = jsonb ? reader.readJSONBObject(r, DirectOrder.class, null, 0) : reader.readObject(r, DirectOrder.class, null, 0);
+            Object read = jsonb ? reader.readJSONBObject(r, PlainOrder.class, null, 0) : reader.readObject(r, PlainOrder.class, null, 0);
             if (!r.isEnd()) {
                 throw new JSONException("input not end");
             }
-            return (DirectOrder) read;
+            return (PlainOrder) read;
         }
     }
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return out.toByteArray();
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.setPrice(o.getPrice());
-        d.setFlag(o.isFlag());
-        d.setText(o.getText());
-        d.setSide(o.getSide() == null ? null : Side.valueOf(o.getSide().name()));
-        d.setSmallInt(o.getSmallInt());
-        d.setLongInt(o.getLongInt());
-        return d;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as a fastjson2 user's own bean: getters and setters, which fastjson2 binds by default. */
-    public static final class DirectOrder {
-        private double price;
-        private boolean flag;
-        private String text;
-        private Side side;
-        private int smallInt;
-        private long longInt;
-
-        public double getPrice() {
-            return price;
-        }
-
-        public void setPrice(double price) {
-            this.price = price;
-        }
-
-        public boolean isFlag() {
-            return flag;
-        }
-
-        public void setFlag(boolean flag) {
-            this.flag = flag;
-        }
-
-        public String getText() {
-            return text;
-        }
-
-        public void setText(String text) {
-            this.text = text;
-        }
-
-        public Side getSide() {
-            return side;
-        }
-
-        public void setSide(Side side) {
-            this.side = side;
-        }
-
-        public int getSmallInt() {
-            return smallInt;
-        }
-
-        public void setSmallInt(int smallInt) {
-            this.smallInt = smallInt;
-        }
-
-        public long getLongInt() {
-            return longInt;
-        }
-
-        public void setLongInt(long longInt) {
-            this.longInt = longInt;
-        }
     }
 }

@@ -2,6 +2,7 @@ package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.core.model.order.Order;
 import java.nio.ByteBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -44,7 +45,7 @@ public class FlatBuffersDirectUse {
     private final FlatBufferBuilder builder = new FlatBufferBuilder(1024);
     private final FbOrder table = new FbOrder();
     private final FbFloat64 price = new FbFloat64();
-    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder reuse;
     private DirectOrder[] messages;
     private int mask;
     private int next;
@@ -54,9 +55,10 @@ public class FlatBuffersDirectUse {
         if (!"flatbuffers".equals(contender)) {
             throw new IllegalArgumentException("FlatBuffersDirectUse measures flatbuffers, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("FlatBuffersDirectUse", dataset, FlatBuffersDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("FlatBuffersDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
-        reuse.copyOf(messages[mask]);
+        // the reused instance starts as the last message, as the harness's does
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
@@ -85,20 +87,10 @@ public class FlatBuffersDirectUse {
         return builder.sizedByteArray();
     }
 
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.price = o.getPrice();
-        d.flag = o.isFlag();
-        d.text = o.getText();
-        // the schema's enum Side : byte { Buy, Sell } numbers the constants in declaration order
-        d.side = (byte) o.getSide().ordinal();
-        d.smallInt = o.getSmallInt();
-        d.longInt = o.getLongInt();
-        return d;
-    }
-
-    /** The values a FlatBuffers user copies out of the table: plain fields, the side as the schema's byte enum. */
+    /**
+     * The values a FlatBuffers user copies out of the table: plain fields, the side as the schema's byte enum
+     * ({@code enum Side : byte { Buy, Sell }} numbers the constants in declaration order: the ordinal set-up copies in).
+     */
     public static final class DirectOrder {
         double price;
         boolean flag;
@@ -106,14 +98,5 @@ public class FlatBuffersDirectUse {
         byte side;
         int smallInt;
         long longInt;
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-        }
     }
 }

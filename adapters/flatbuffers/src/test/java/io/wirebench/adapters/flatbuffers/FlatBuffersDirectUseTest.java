@@ -1,8 +1,6 @@
 package io.wirebench.adapters.flatbuffers;
 
 import io.wirebench.conformance.DirectUseCheck;
-import io.wirebench.core.model.order.Order;
-import io.wirebench.core.model.order.Side;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,8 +16,7 @@ class FlatBuffersDirectUseTest {
     @ValueSource(strings = {"order", "orders"})
     void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Throwable {
         FlatBuffersDirectUse direct = DirectUseCheck.setUp(FlatBuffersDirectUse.class, "flatbuffers", dataset);
-        DirectUseCheck.of("flatbuffers", dataset).check(direct::directRoundTrip, direct::lastWritten,
-                r -> new Order(r.price, r.flag, r.text, Side.values()[r.side], r.smallInt, r.longInt));
+        DirectUseCheck.of("flatbuffers", dataset).check(direct::directRoundTrip, direct::lastWritten);
     }
 
     @ParameterizedTest

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.fory;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.PlainOrder;
 import java.util.Arrays;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
@@ -17,14 +17,15 @@ import org.openjdk.jmh.annotations.State;
  * Apache Fory used directly, as Fory's Java guide and its JMH suite ({@code benchmarks/java},
  * {@code UserTypeSerializeSuite}) use it for speed, with no harness type between the JMH method and the library:
  * one {@link Fory} built once in Java mode with JIT serializers compiled synchronously, reference tracking off,
- * this class's own message type registered, and one heap {@link MemoryBuffer} reused for every message
+ * the benchmark's own message type registered ({@link PlainOrder}, the plain class the direct-use benchmarks
+ * share: the model's field names and types, nothing of the harness), and one heap {@link MemoryBuffer} reused for every message
  * ({@code serialize(buffer, obj)} after {@code writerIndex(0)}, {@code deserialize(buffer, Class)} after
  * {@code readerIndex(0)}). One class for both Fory contenders, the mode chosen by id in set-up: {@code fory}
  * (SCHEMA_CONSISTENT, Fory's default) and {@code fory-compatible} (COMPATIBLE).
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
  * and mask), serialized into the reused buffer, read back and returned. Fory builds a new object on every read
- * and cannot fill an existing one, so this is a new {@link DirectOrder} per call, as it is a new model object per
+ * and cannot fill an existing one, so this is a new {@link PlainOrder} per call, as it is a new model object per
  * call in the adapter. The classes are registered in the adapter's order (the message, then its enum: the first
  * two of the adapter's list), so both write identical bytes ({@code ForyDirectUseTest}). The adapter maps
  * nothing; what it does beyond this is reading through a second buffer pointed at exactly the bytes written
@@ -42,7 +43,7 @@ public class ForyDirectUse {
 
     private final MemoryBuffer buffer = MemoryBuffer.newHeapBuffer(512);
     private Fory fory;
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -53,7 +54,7 @@ public class ForyDirectUse {
             case "fory-compatible" -> CompatibleMode.COMPATIBLE;
             default -> throw new IllegalArgumentException("ForyDirectUse measures fory and fory-compatible, not '" + contender + "'");
         };
-        messages = DirectUseMessages.of("ForyDirectUse", dataset, ForyDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("ForyDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         fory = Fory.builder()
                 .withLanguage(Language.JAVA)
@@ -64,47 +65,20 @@ public class ForyDirectUse {
                 .withCompatibleMode(mode)
                 .withClassLoader(ForyDirectUse.class.getClassLoader())
                 .build();
-        fory.register(DirectOrder.class);
-        fory.register(Side.class);
+        fory.register(PlainOrder.class);
+        fory.register(PlainOrder.Side.class);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
+    public PlainOrder directRoundTrip() {
         buffer.writerIndex(0);
         fory.serialize(buffer, messages[next++ & mask]);
         buffer.readerIndex(0);
-        return fory.deserialize(buffer, DirectOrder.class);
+        return fory.deserialize(buffer, PlainOrder.class);
     }
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return Arrays.copyOf(buffer.getHeapMemory(), buffer.writerIndex());
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as this benchmark's own class: the model's field names and types, nothing of the harness. */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
     }
 }

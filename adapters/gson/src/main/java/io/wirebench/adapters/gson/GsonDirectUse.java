@@ -7,8 +7,8 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import java.io.CharArrayReader;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -28,7 +28,8 @@ import org.openjdk.jmh.annotations.State;
  * Gson used directly, with no harness type between the JMH method and the library, as Gson's user guide
  * (https://github.com/google/gson/blob/main/UserGuide.md: one {@code Gson}, reused) and the {@link TypeAdapter}
  * javadoc (look the adapter up once, {@code gson.getAdapter}; hand-written adapters on the streaming API) describe
- * it: this benchmark's own message class ({@link DirectOrder}), bound by Gson's reflective adapter ({@code gson})
+ * it: the benchmark's own message class ({@link PlainOrder}, the plain class the direct-use benchmarks share; Gson's
+ * reflective adapter binds its fields, in declaration order) bound by that adapter ({@code gson})
  * or by a hand-written {@link TypeAdapter} registered on the {@code Gson} ({@code gson-typeadapter}), with the
  * adapter's settings ({@code serializeNulls}, {@code disableHtmlEscaping}). Measured beside
  * {@code CodecBenchmark.roundTrip} of the same contender, their ratio is the harness's cost over direct use
@@ -64,8 +65,8 @@ public class GsonDirectUse {
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
     private CharBuffer decoded = CharBuffer.allocate(1024);
     private Gson gson;
-    private TypeAdapter<DirectOrder> adapter;
-    private DirectOrder[] messages;
+    private TypeAdapter<PlainOrder> adapter;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -74,22 +75,22 @@ public class GsonDirectUse {
         GsonBuilder builder = new GsonBuilder().serializeNulls().disableHtmlEscaping();
         gson = switch (contender) {
             case "gson" -> builder.create();
-            case "gson-typeadapter" -> builder.registerTypeAdapter(DirectOrder.class, new DirectOrderAdapter()).create();
+            case "gson-typeadapter" -> builder.registerTypeAdapter(PlainOrder.class, new PlainOrderAdapter()).create();
             default -> throw new IllegalArgumentException("GsonDirectUse measures gson and gson-typeadapter, not '" + contender + "'");
         };
-        adapter = gson.getAdapter(DirectOrder.class);
-        messages = DirectUseMessages.of("GsonDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        adapter = gson.getAdapter(PlainOrder.class);
+        messages = DirectUseMessages.copies("GsonDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
+    public PlainOrder directRoundTrip() throws IOException {
         bytes.reset();
         JsonWriter out = gson.newJsonWriter(chars);
         adapter.write(out, messages[next++ & mask]);
         out.flush();
         JsonReader in = gson.newJsonReader(new CharArrayReader(decoded.array(), 0, decode()));
-        DirectOrder read = adapter.read(in);
+        PlainOrder read = adapter.read(in);
         if (in.peek() != JsonToken.END_DOCUMENT) {
             throw new IOException("JSON after the message, at " + in.getPath());
         }
@@ -119,61 +120,35 @@ public class GsonDirectUse {
         return bytes.toByteArray();
     }
 
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as a plain class for Gson: fields in the published order (Gson's reflective adapter writes them in declaration order). */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
-
-        static DirectOrder of(Order o) {
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            return d;
-        }
-    }
-
-    /** {@link DirectOrder} by hand on Gson's streaming API: the JSON the reflective adapter writes; unknown names skipped. */
-    static final class DirectOrderAdapter extends TypeAdapter<DirectOrder> {
+    /** {@link PlainOrder} by hand on Gson's streaming API: the JSON the reflective adapter writes; unknown names skipped. */
+    static final class PlainOrderAdapter extends TypeAdapter<PlainOrder> {
         @Override
-        public void write(JsonWriter out, DirectOrder o) throws IOException {
+        public void write(JsonWriter out, PlainOrder o) throws IOException {
             out.beginObject();
-            out.name("price").value(o.price);
-            out.name("flag").value(o.flag);
-            out.name("text").value(o.text);
-            out.name("side").value(o.side == null ? null : o.side.name());
-            out.name("smallInt").value(o.smallInt);
-            out.name("longInt").value(o.longInt);
+            out.name("price").value(o.getPrice());
+            out.name("flag").value(o.isFlag());
+            out.name("text").value(o.getText());
+            out.name("side").value(o.getSide() == null ? null : o.getSide().name());
+            out.name("smallInt").value(o.getSmallInt());
+            out.name("longInt").value(o.getLongInt());
             out.endObject();
         }
 
         @Override
-        public DirectOrder read(JsonReader in) throws IOException {
-            DirectOrder o = new DirectOrder();
+        public PlainOrder read(JsonReader in) throws IOException {
+            PlainOrder o = new PlainOrder();
             in.beginObject();
             while (in.hasNext()) {
                 switch (in.nextName()) {
-                    case "price" -> o.price = in.nextDouble();
-                    case "flag" -> o.flag = in.nextBoolean();
-                    case "text" -> o.text = stringOrNull(in);
+                    case "price" -> o.setPrice(in.nextDouble());
+                    case "flag" -> o.setFlag(in.nextBoolean());
+                    case "text" -> o.setText(stringOrNull(in));
                     case "side" -> {
                         String side = stringOrNull(in);
-                        o.side = side == null ? null : Side.valueOf(side);
+                        o.setSide(side == null ? null : PlainOrder.Side.valueOf(side));
                     }
-                    case "smallInt" -> o.smallInt = in.nextInt();
-                    case "longInt" -> o.longInt = in.nextLong();
+                    case "smallInt" -> o.setSmallInt(in.nextInt());
+                    case "longInt" -> o.setLongInt(in.nextLong());
                     default -> in.skipValue();
                 }
             }

@@ -2,7 +2,6 @@ package io.wirebench.adapters.gson;
 
 import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.conformance.DirectUseCheck.Reads;
-import io.wirebench.core.model.order.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -20,8 +19,7 @@ class GsonDirectUseTest {
         DirectUseCheck.of(contender, dataset)
                 // a TypeAdapter returns a new object per read, as the adapter's codec gets
                 .reads(Reads.A_NEW_INSTANCE_EACH)
-                .check(direct::directRoundTrip, direct::lastWritten,
-                        r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
+                .check(direct::directRoundTrip, direct::lastWritten);
     }
 
     @ParameterizedTest

@@ -5,7 +5,6 @@ import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
@@ -57,7 +56,7 @@ public class HessianDirectUse {
         if (!"hessian".equals(contender)) {
             throw new IllegalArgumentException("HessianDirectUse measures hessian, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("HessianDirectUse", dataset, HessianDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("HessianDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         SerializerFactory factory = new SerializerFactory(HessianDirectUse.class.getClassLoader());
         factory.getClassFactory().setWhitelist(true);
@@ -80,18 +79,6 @@ public class HessianDirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return bytes.toByteArray();
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
     }
 
     /** An input stream over a range of an array that can be re-pointed; {@code ByteArrayInputStream} cannot. */

@@ -6,9 +6,12 @@ import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
+import java.util.function.Function;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -24,7 +27,7 @@ import org.openjdk.jmh.annotations.State;
  * reader cannot be re-pointed), stepping into the struct and switching on each field name.
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
- * and mask), written, read back into one reused {@link DirectOrder} and returned, as the adapter reads into the
+ * and mask), written, read back into one reused {@link PlainOrder} and returned, as the adapter reads into the
  * reused model object. {@code IonDirectUseTest} checks that both write the same bytes for every message of
  * {@code order} and {@code orders}. What the adapter does beyond this, to refuse malformed input: a type check of
  * each field's value, a check that every field was present, and a check that no second value follows; all are
@@ -32,6 +35,7 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class IonDirectUse {
+    private static final Function<Order, PlainOrder> COPY = OrderFields.into(PlainOrder.class);
 
     /** The contender this class measures directly; the runner passes it. */
     @Param("ion-binary")
@@ -43,9 +47,9 @@ public class IonDirectUse {
     // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
     private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(256);
     private final IonReaderBuilder readers = IonReaderBuilder.standard();
-    private final DirectOrder reuse = new DirectOrder();
+    private PlainOrder reuse;
     private IonWriter writer;
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -54,30 +58,30 @@ public class IonDirectUse {
         if (!"ion-binary".equals(contender)) {
             throw new IllegalArgumentException("IonDirectUse measures ion-binary, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("IonDirectUse", dataset, IonDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.of("IonDirectUse", dataset, IonDirectUse::message, PlainOrder[]::new);
         mask = messages.length - 1;
         writer = IonBinaryWriterBuilder.standard().build(bytes);
         // the reused instance starts as the last message, as the harness's does
-        reuse.copyOf(messages[mask]);
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
-        DirectOrder m = messages[next++ & mask];
+    public PlainOrder directRoundTrip() throws IOException {
+        PlainOrder m = messages[next++ & mask];
         bytes.reset();
         writer.stepIn(IonType.STRUCT);
         writer.setFieldName("price");
-        writer.writeFloat(m.price);
+        writer.writeFloat(m.getPrice());
         writer.setFieldName("flag");
-        writer.writeBool(m.flag);
+        writer.writeBool(m.isFlag());
         writer.setFieldName("text");
-        writer.writeString(m.text);
+        writer.writeString(m.getText());
         writer.setFieldName("side");
-        writer.writeSymbol(m.side.name());
+        writer.writeSymbol(m.getSide().name());
         writer.setFieldName("smallInt");
-        writer.writeInt(m.smallInt);
+        writer.writeInt(m.getSmallInt());
         writer.setFieldName("longInt");
-        writer.writeInt(m.longInt);
+        writer.writeInt(m.getLongInt());
         writer.stepOut();
         writer.finish();
         try (IonReader in = readers.build(bytes.array(), 0, bytes.length())) {
@@ -85,12 +89,12 @@ public class IonDirectUse {
             in.stepIn();
             while (in.next() != null) {
                 switch (in.getFieldName()) {
-                    case "price" -> reuse.price = in.doubleValue();
-                    case "flag" -> reuse.flag = in.booleanValue();
-                    case "text" -> reuse.text = in.stringValue();
-                    case "side" -> reuse.side = Side.valueOf(in.stringValue());
-                    case "smallInt" -> reuse.smallInt = in.intValue();
-                    case "longInt" -> reuse.longInt = in.longValue();
+                    case "price" -> reuse.setPrice(in.doubleValue());
+                    case "flag" -> reuse.setFlag(in.booleanValue());
+                    case "text" -> reuse.setText(in.stringValue());
+                    case "side" -> reuse.setSide(PlainOrder.Side.valueOf(in.stringValue()));
+                    case "smallInt" -> reuse.setSmallInt(in.intValue());
+                    case "longInt" -> reuse.setLongInt(in.longValue());
                     default -> {
                         // a field this benchmark does not know: next() steps over it
                     }
@@ -106,43 +110,12 @@ public class IonDirectUse {
         return bytes.toByteArray();
     }
 
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
+    /** {@code o} as the benchmark's message (set-up only, through {@link DirectUseMessages}). */
+    private static PlainOrder message(Order o) {
         if (o.getSide() == null) {
             // Ion's symbol for the side has no null here, as in the adapter's mapping
             throw new IllegalArgumentException("an order without a side: " + o);
         }
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as this benchmark's own class: plain fields, nothing of the harness. */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-        }
+        return COPY.apply(o);
     }
 }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
@@ -21,10 +22,10 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Jackson databind used directly, as Jackson's "Jackson Performance" presentation (jackson-docs wiki) and the
  * databind README recommend for speed, with no harness type between the JMH method and the library: one mapper,
- * one {@link ObjectWriter} and one {@link ObjectReader} made once for this benchmark's own POJO
- * ({@link DirectOrder}), with the adapter's configuration ({@code FAIL_ON_UNKNOWN_PROPERTIES} off; Blackbird
- * registered as its README shows on {@code jackson-blackbird}; the data format's own mapper on Smile, CBOR and
- * MessagePack). Measured beside {@code CodecBenchmark.roundTrip} of the same contender, their ratio is the
+ * one {@link ObjectWriter} and one {@link ObjectReader} made once for the benchmark's own POJO ({@link PlainOrder},
+ * the plain bean the direct-use benchmarks share), with the adapter's configuration
+ * ({@code FAIL_ON_UNKNOWN_PROPERTIES} off; Blackbird registered as its README shows on {@code jackson-blackbird};
+ * the data format's own mapper on Smile, CBOR and MessagePack). Measured beside {@code CodecBenchmark.roundTrip} of the same contender, their ratio is the
  * harness's cost over direct use (harness/bench/README.md, "Direct-use parity").
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load and
@@ -57,7 +58,7 @@ public class JacksonDatabindDirectUse {
     private ObjectReader reader;
     private boolean recycled;
     private byte[] written = new byte[0];
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -65,15 +66,15 @@ public class JacksonDatabindDirectUse {
     public void setUp() {
         ObjectMapper mapper = mapperOf(contender).configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
         recycled = contender.equals("jackson-databind-recycled") || contender.equals("jackson-blackbird");
-        messages = DirectUseMessages.of("JacksonDatabindDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("JacksonDatabindDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
-        writer = mapper.writerFor(DirectOrder.class);
-        reader = mapper.readerFor(DirectOrder.class);
+        writer = mapper.writerFor(PlainOrder.class);
+        reader = mapper.readerFor(PlainOrder.class);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
-        DirectOrder message = messages[next++ & mask];
+    public PlainOrder directRoundTrip() throws IOException {
+        PlainOrder message = messages[next++ & mask];
         // One predictable branch on a field set in set-up: the adapter has a codec class per form instead.
         if (recycled) {
             out.reset();

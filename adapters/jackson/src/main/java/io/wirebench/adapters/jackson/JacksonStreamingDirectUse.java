@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,7 +21,7 @@ import org.openjdk.jmh.annotations.State;
  * Jackson's streaming API used directly, as the jackson-core README and the "Jackson Performance" presentation
  * show it, with no harness type between the JMH method and the library: one {@link JsonFactory}, a
  * {@link JsonGenerator} per message writing pre-encoded names ({@link SerializedString}) into one reused array, a
- * {@link JsonParser} per message reading straight from that array's range into one reused {@link DirectOrder}.
+ * {@link JsonParser} per message reading straight from that array's range into one reused {@link PlainOrder}.
  * Measured beside {@code CodecBenchmark.roundTrip} on {@code jackson-streaming}, the ratio of the two is the
  * harness's cost over direct use (harness/bench/README.md, "Direct-use parity").
  *
@@ -53,8 +54,8 @@ public class JacksonStreamingDirectUse {
     private final JsonFactory factory = new JsonFactory();
     // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
     private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(1024);
-    private final DirectOrder reuse = new DirectOrder();
-    private DirectOrder[] messages;
+    private final PlainOrder reuse = new PlainOrder();
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -63,12 +64,12 @@ public class JacksonStreamingDirectUse {
         if (!"jackson-streaming".equals(contender)) {
             throw new IllegalArgumentException("JacksonStreamingDirectUse measures jackson-streaming, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("JacksonStreamingDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("JacksonStreamingDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
+    public PlainOrder directRoundTrip() throws IOException {
         out.reset();
         try (JsonGenerator g = factory.createGenerator(out)) {
             write(messages[next++ & mask], g);
@@ -87,7 +88,7 @@ public class JacksonStreamingDirectUse {
         return out.toByteArray();
     }
 
-    private static void write(DirectOrder o, JsonGenerator g) throws IOException {
+    private static void write(PlainOrder o, JsonGenerator g) throws IOException {
         g.writeStartObject();
         g.writeFieldName(PRICE);
         g.writeNumber(o.getPrice());
@@ -105,7 +106,7 @@ public class JacksonStreamingDirectUse {
     }
 
     /** Reads one Order object into {@code o}; unknown names are skipped, as databind is configured to. */
-    private static void read(JsonParser p, DirectOrder o) throws IOException {
+    private static void read(JsonParser p, PlainOrder o) throws IOException {
         if (p.nextToken() != JsonToken.START_OBJECT) {
             throw new JsonParseException(p, "expected an Order object but found " + p.currentToken());
         }
@@ -123,7 +124,7 @@ public class JacksonStreamingDirectUse {
                 case "side" -> {
                     String side = string(p, t, name);
                     try {
-                        o.setSide(side == null ? null : DirectOrder.Side.valueOf(side));
+                        o.setSide(side == null ? null : PlainOrder.Side.valueOf(side));
                     } catch (IllegalArgumentException e) {
                         throw new JsonParseException(p, "unknown Side '" + side + "'");
                     }

@@ -1,8 +1,8 @@
 package io.wirebench.adapters.jackson3;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -17,9 +17,9 @@ import tools.jackson.databind.json.JsonMapper;
  * Jackson 3 databind used directly, as the "Jackson Performance" presentation (jackson-docs wiki) and the databind
  * README recommend for speed, with no harness type between the JMH method and the library: one immutable
  * {@link JsonMapper} built with Jackson 3's defaults (as the adapter's), one {@link ObjectWriter} and one
- * {@link ObjectReader} made once for this benchmark's own POJO ({@link DirectOrder}). Measured beside
- * {@code CodecBenchmark.roundTrip} of the same contender, their ratio is the harness's cost over direct use
- * (harness/bench/README.md, "Direct-use parity").
+ * {@link ObjectReader} made once for the benchmark's own POJO ({@link PlainOrder}, the plain bean the direct-use
+ * benchmarks share). Measured beside {@code CodecBenchmark.roundTrip} of the same contender, their ratio is the
+ * harness's cost over direct use (harness/bench/README.md, "Direct-use parity").
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the rotation (array load and mask),
  * written with {@code writeValueAsBytes} (a new {@code byte[]} per message, {@code jackson3-databind}) or with
@@ -49,7 +49,7 @@ public class Jackson3DirectUse {
     private ObjectReader reader;
     private boolean recycled;
     private byte[] written = new byte[0];
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -61,16 +61,16 @@ public class Jackson3DirectUse {
             default -> throw new IllegalArgumentException("Jackson3DirectUse measures jackson3-databind and jackson3-databind-recycled, not '"
                     + contender + "'");
         };
-        messages = DirectUseMessages.of("Jackson3DirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("Jackson3DirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         ObjectMapper mapper = JsonMapper.builder().build();
-        writer = mapper.writerFor(DirectOrder.class);
-        reader = mapper.readerFor(DirectOrder.class);
+        writer = mapper.writerFor(PlainOrder.class);
+        reader = mapper.readerFor(PlainOrder.class);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
-        DirectOrder message = messages[next++ & mask];
+    public PlainOrder directRoundTrip() {
+        PlainOrder message = messages[next++ & mask];
         // One predictable branch on a field set in set-up: the adapter has a codec class per form instead.
         if (recycled) {
             out.reset();
@@ -84,79 +84,5 @@ public class Jackson3DirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return recycled ? out.toByteArray() : written.clone();
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as a plain Jackson POJO, nothing of the harness in it: private fields, public getters and setters. */
-    public static final class DirectOrder {
-        private double price;
-        private boolean flag;
-        private String text;
-        private Side side;
-        private int smallInt;
-        private long longInt;
-
-        static DirectOrder of(Order o) {
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            return d;
-        }
-
-        public double getPrice() {
-            return price;
-        }
-
-        public void setPrice(double price) {
-            this.price = price;
-        }
-
-        public boolean isFlag() {
-            return flag;
-        }
-
-        public void setFlag(boolean flag) {
-            this.flag = flag;
-        }
-
-        public String getText() {
-            return text;
-        }
-
-        public void setText(String text) {
-            this.text = text;
-        }
-
-        public Side getSide() {
-            return side;
-        }
-
-        public void setSide(Side side) {
-            this.side = side;
-        }
-
-        public int getSmallInt() {
-            return smallInt;
-        }
-
-        public void setSmallInt(int smallInt) {
-            this.smallInt = smallInt;
-        }
-
-        public long getLongInt() {
-            return longInt;
-        }
-
-        public void setLongInt(long longInt) {
-            this.longInt = longInt;
-        }
     }
 }

@@ -2,7 +2,6 @@ package io.wirebench.adapters.jdk;
 
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import java.io.ByteArrayInputStream;
 import java.io.Externalizable;
 import java.io.IOException;
@@ -69,7 +68,8 @@ public class JdkDirectUse {
             case "jdk-serializable" -> false;
             default -> throw new IllegalArgumentException("JdkDirectUse measures jdk-externalizable and jdk-serializable, not '" + contender + "'");
         };
-        messages = DirectUseMessages.of("JdkDirectUse", dataset, o -> message(o, externalizable), Object[]::new);
+        Class<?> type = externalizable ? ExternalOrder.class : SerialOrder.class;
+        messages = DirectUseMessages.copies("JdkDirectUse", dataset, type);
         mask = messages.length - 1;
     }
 
@@ -90,14 +90,6 @@ public class JdkDirectUse {
         return bytes.toByteArray();
     }
 
-    /** {@code o} as the contender's message class (set-up only, through {@link DirectUseMessages}). */
-    private static Object message(Order o, boolean externalizable) {
-        Side side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        return externalizable
-                ? new ExternalOrder(o.getPrice(), o.isFlag(), o.getText(), side, o.getSmallInt(), o.getLongInt())
-                : new SerialOrder(o.getPrice(), o.isFlag(), o.getText(), side, o.getSmallInt(), o.getLongInt());
-    }
-
     /** This benchmark's own enum, named as the published message's. */
     public enum Side {
         Buy, Sell
@@ -107,21 +99,12 @@ public class JdkDirectUse {
     public static final class SerialOrder implements Serializable {
         private static final long serialVersionUID = 1L;
 
-        final double price;
-        final boolean flag;
-        final String text;
-        final Side side;
-        final int smallInt;
-        final long longInt;
-
-        SerialOrder(double price, boolean flag, String text, Side side, int smallInt, long longInt) {
-            this.price = price;
-            this.flag = flag;
-            this.text = text;
-            this.side = side;
-            this.smallInt = smallInt;
-            this.longInt = longInt;
-        }
+        double price;
+        boolean flag;
+        String text;
+        Side side;
+        int smallInt;
+        long longInt;
     }
 
     /** The message as an {@code Externalizable} class of this benchmark; public with a no-argument constructor, as required. */
@@ -136,15 +119,6 @@ public class JdkDirectUse {
         long longInt;
 
         public ExternalOrder() {
-        }
-
-        ExternalOrder(double price, boolean flag, String text, Side side, int smallInt, long longInt) {
-            this.price = price;
-            this.flag = flag;
-            this.text = text;
-            this.side = side;
-            this.smallInt = smallInt;
-            this.longInt = longInt;
         }
 
         @Override

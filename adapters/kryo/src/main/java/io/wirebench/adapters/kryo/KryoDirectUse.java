@@ -7,7 +7,7 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.PlainOrder;
 import java.util.Arrays;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -17,7 +17,9 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Kryo used directly, as Kryo's README shows it for speed, with no harness type between the JMH method and the
- * library: one {@link Kryo} with this class's own message type registered under an explicit id ("Registration"),
+ * library: one {@link Kryo} with the benchmark's own message type ({@link PlainOrder}, the plain class the direct-use
+ * benchmarks share: the model's field names, types and order, which {@code FieldSerializer}'s layout follows)
+ * registered under an explicit id ("Registration"),
  * references off (Kryo 5's default), one {@link Output} reset per message and one {@link Input} pointed at the
  * output's array ("Quickstart"). One class for the three Kryo contenders, configured by id in set-up:
  * <ul>
@@ -30,7 +32,7 @@ import org.openjdk.jmh.annotations.State;
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
  * and mask), written into the reused output, read back and returned. Kryo's {@code FieldSerializer} builds a new
- * object on every read and cannot fill an existing one, so this is a new {@link DirectOrder} per call, as it is
+ * object on every read and cannot fill an existing one, so this is a new {@link PlainOrder} per call, as it is
  * a new model object per call in the adapter. The registration ids are the ones the adapter's registry gives the
  * model's classes, so that the two write identical bytes ({@code KryoDirectUseTest} checks every message of
  * {@code order} and {@code orders}). The adapter reads and writes the model classes themselves: it maps nothing,
@@ -54,7 +56,7 @@ public class KryoDirectUse {
     private Output output;
     private Input input;
     private boolean classAndObject;
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -77,7 +79,7 @@ public class KryoDirectUse {
             default -> throw new IllegalArgumentException(
                     "KryoDirectUse measures kryo, kryo-classandobject and kryo-unsafe, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("KryoDirectUse", dataset, KryoDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("KryoDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         kryo = new Kryo();
         kryo.setRegistrationRequired(true);
@@ -94,62 +96,31 @@ public class KryoDirectUse {
             output = new Output(1024, -1);
             input = new Input();
         }
-        kryo.register(DirectOrder.class, ORDER_ID);
-        kryo.register(Side.class, SIDE_ID);
+        kryo.register(PlainOrder.class, ORDER_ID);
+        kryo.register(PlainOrder.Side.class, SIDE_ID);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
-        DirectOrder message = messages[next++ & mask];
+    public PlainOrder directRoundTrip() {
+        PlainOrder message = messages[next++ & mask];
         output.reset();
         if (classAndObject) {
             kryo.writeClassAndObject(output, message);
             input.setBuffer(output.getBuffer(), 0, output.position());
             Object read = kryo.readClassAndObject(input);
             // The type comes from the bytes; the adapter checks it, so this does too.
-            if (!(read instanceof DirectOrder order)) {
-                throw new IllegalStateException("expected a DirectOrder, read " + read);
+            if (!(read instanceof PlainOrder order)) {
+                throw new IllegalStateException("expected a PlainOrder, read " + read);
             }
             return order;
         }
         kryo.writeObject(output, message);
         input.setBuffer(output.getBuffer(), 0, output.position());
-        return kryo.readObject(input, DirectOrder.class);
+        return kryo.readObject(input, PlainOrder.class);
     }
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return Arrays.copyOf(output.getBuffer(), output.position());
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /**
-     * The message as this benchmark's own class: the model's field names, types and order (FieldSerializer's
-     * layout follows them), nothing of the harness. Public with a no-argument constructor, which Kryo's
-     * default instantiator uses.
-     */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
     }
 }

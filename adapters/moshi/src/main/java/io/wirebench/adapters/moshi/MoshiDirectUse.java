@@ -6,7 +6,7 @@ import com.squareup.moshi.JsonReader;
 import com.squareup.moshi.JsonWriter;
 import com.squareup.moshi.Moshi;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.PlainOrder;
 import java.io.IOException;
 import okio.Buffer;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -17,8 +17,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Moshi used directly, as its README (https://github.com/square/moshi#readme) shows it, with no harness type between
- * the JMH method and the library: one {@link Moshi}, one {@link JsonAdapter} for this benchmark's own message class
- * ({@link DirectOrder}) looked up once and made to write nulls ({@code serializeNulls()}, as the adapter's writer
+ * the JMH method and the library: one {@link Moshi}, one {@link JsonAdapter} for the benchmark's own message class
+ * ({@link PlainOrder}, the plain class the direct-use benchmarks share) looked up once and made to write nulls ({@code serializeNulls()}, as the adapter's writer
  * does), reflective ({@code moshi}) or hand-written with {@link JsonReader.Options} ({@code moshi-adapter}, the
  * README's "Custom Type Adapters"); {@code toJson(BufferedSink, value)} into one reused okio {@link Buffer} and
  * {@code fromJson(BufferedSource)} from that same buffer, which consumes it. Measured beside
@@ -48,8 +48,8 @@ public class MoshiDirectUse {
     public String dataset;
 
     private final Buffer buffer = new Buffer();
-    private JsonAdapter<DirectOrder> adapter;
-    private DirectOrder[] messages;
+    private JsonAdapter<PlainOrder> adapter;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -57,16 +57,16 @@ public class MoshiDirectUse {
     public void setUp() {
         Moshi moshi = switch (contender) {
             case "moshi" -> new Moshi.Builder().build();
-            case "moshi-adapter" -> new Moshi.Builder().add(DirectOrder.class, new DirectOrderAdapter()).build();
+            case "moshi-adapter" -> new Moshi.Builder().add(PlainOrder.class, new PlainOrderAdapter()).build();
             default -> throw new IllegalArgumentException("MoshiDirectUse measures moshi and moshi-adapter, not '" + contender + "'");
         };
-        adapter = moshi.adapter(DirectOrder.class).serializeNulls();
-        messages = DirectUseMessages.of("MoshiDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        adapter = moshi.adapter(PlainOrder.class).serializeNulls();
+        messages = DirectUseMessages.copies("MoshiDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
+    public PlainOrder directRoundTrip() throws IOException {
         writeNext();
         return read();
     }
@@ -78,7 +78,7 @@ public class MoshiDirectUse {
     }
 
     /** Reads the buffer's message, consuming it (the benchmark's second half). */
-    DirectOrder read() throws IOException {
+    PlainOrder read() throws IOException {
         return adapter.fromJson(buffer);
     }
 
@@ -87,65 +87,39 @@ public class MoshiDirectUse {
         return buffer.snapshot().toByteArray();
     }
 
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as a plain Java class for Moshi's reflective adapter, which reads and writes its fields (in name order). */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
-
-        static DirectOrder of(Order o) {
-            DirectOrder d = new DirectOrder();
-            d.price = o.getPrice();
-            d.flag = o.isFlag();
-            d.text = o.getText();
-            d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-            d.smallInt = o.getSmallInt();
-            d.longInt = o.getLongInt();
-            return d;
-        }
-    }
-
     /**
-     * {@link DirectOrder} by hand on Moshi's streaming API, the JSON the reflective adapter writes (names in
+     * {@link PlainOrder} by hand on Moshi's streaming API, the JSON the reflective adapter writes (names in
      * alphabetical order); names and constants matched with {@link JsonReader.Options}, unknown names skipped.
      */
-    static final class DirectOrderAdapter extends JsonAdapter<DirectOrder> {
+    static final class PlainOrderAdapter extends JsonAdapter<PlainOrder> {
         private static final JsonReader.Options NAMES = JsonReader.Options.of("flag", "longInt", "price", "side", "smallInt", "text");
         private static final JsonReader.Options SIDES = JsonReader.Options.of("Buy", "Sell");
-        private static final Side[] SIDE_CONSTANTS = Side.values();
+        private static final PlainOrder.Side[] SIDE_CONSTANTS = PlainOrder.Side.values();
 
         @Override
-        public void toJson(JsonWriter out, DirectOrder o) throws IOException {
+        public void toJson(JsonWriter out, PlainOrder o) throws IOException {
             out.beginObject();
-            out.name("flag").value(o.flag);
-            out.name("longInt").value(o.longInt);
-            out.name("price").value(o.price);
-            out.name("side").value(o.side == null ? null : o.side.name());
-            out.name("smallInt").value(o.smallInt);
-            out.name("text").value(o.text);
+            out.name("flag").value(o.isFlag());
+            out.name("longInt").value(o.getLongInt());
+            out.name("price").value(o.getPrice());
+            out.name("side").value(o.getSide() == null ? null : o.getSide().name());
+            out.name("smallInt").value(o.getSmallInt());
+            out.name("text").value(o.getText());
             out.endObject();
         }
 
         @Override
-        public DirectOrder fromJson(JsonReader in) throws IOException {
-            DirectOrder o = new DirectOrder();
+        public PlainOrder fromJson(JsonReader in) throws IOException {
+            PlainOrder o = new PlainOrder();
             in.beginObject();
             while (in.hasNext()) {
                 switch (in.selectName(NAMES)) {
-                    case 0 -> o.flag = in.nextBoolean();
-                    case 1 -> o.longInt = in.nextLong();
-                    case 2 -> o.price = in.nextDouble();
-                    case 3 -> o.side = side(in);
-                    case 4 -> o.smallInt = in.nextInt();
-                    case 5 -> o.text = in.peek() == JsonReader.Token.NULL ? in.nextNull() : in.nextString();
+                    case 0 -> o.setFlag(in.nextBoolean());
+                    case 1 -> o.setLongInt(in.nextLong());
+                    case 2 -> o.setPrice(in.nextDouble());
+                    case 3 -> o.setSide(side(in));
+                    case 4 -> o.setSmallInt(in.nextInt());
+                    case 5 -> o.setText(in.peek() == JsonReader.Token.NULL ? in.nextNull() : in.nextString());
                     default -> {
                         in.skipName();
                         in.skipValue();
@@ -156,7 +130,7 @@ public class MoshiDirectUse {
             return o;
         }
 
-        private static Side side(JsonReader in) throws IOException {
+        private static PlainOrder.Side side(JsonReader in) throws IOException {
             if (in.peek() == JsonReader.Token.NULL) {
                 return in.nextNull();
             }

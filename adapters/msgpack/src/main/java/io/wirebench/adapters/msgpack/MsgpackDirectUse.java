@@ -1,8 +1,9 @@
 package io.wirebench.adapters.msgpack;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.msgpack.core.MessagePack;
@@ -28,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
  * text only.
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
- * and mask), packed, unpacked into one reused {@link DirectOrder} and returned. {@code MsgpackDirectUseTest}
+ * and mask), packed, unpacked into one reused {@link PlainOrder} and returned. {@code MsgpackDirectUseTest}
  * checks that both write the same bytes for every message of {@code order} and {@code orders}.
  *
  * <p><b>What the adapter does beyond this, by design</b>: it reads into a new model object per message (its
@@ -38,7 +39,7 @@ import org.openjdk.jmh.annotations.State;
 @State(Scope.Thread)
 public class MsgpackDirectUse {
     private static final byte[][] KEYS = utf8("price", "flag", "text", "side", "smallInt", "longInt");
-    private static final Side[] SIDES = Side.values();
+    private static final PlainOrder.Side[] SIDES = PlainOrder.Side.values();
     private static final byte[][] SIDE_NAMES = utf8("Buy", "Sell");
 
     /** The contender this class measures directly; the runner passes it. */
@@ -53,8 +54,8 @@ public class MsgpackDirectUse {
     private final MessagePacker packer = MessagePack.newDefaultPacker(bytes);
     private final ArrayBufferInput input = new ArrayBufferInput(new byte[0]);
     private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(input);
-    private final DirectOrder reuse = new DirectOrder();
-    private DirectOrder[] messages;
+    private PlainOrder reuse;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -63,51 +64,53 @@ public class MsgpackDirectUse {
         if (!"msgpack-core".equals(contender)) {
             throw new IllegalArgumentException("MsgpackDirectUse measures msgpack-core, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("MsgpackDirectUse", dataset, MsgpackDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("MsgpackDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse.copyOf(messages[mask]);
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
-        DirectOrder m = messages[next++ & mask];
+    public PlainOrder directRoundTrip() throws IOException {
+        PlainOrder m = messages[next++ & mask];
         bytes.reset();
         packer.packMapHeader(6);
         key(0);
-        packer.packDouble(m.price);
+        packer.packDouble(m.getPrice());
         key(1);
-        packer.packBoolean(m.flag);
+        packer.packBoolean(m.isFlag());
         key(2);
-        if (m.text == null) {
+        String text = m.getText();
+        if (text == null) {
             packer.packNil();
         } else {
-            packer.packString(m.text);
+            packer.packString(text);
         }
         key(3);
-        if (m.side == null) {
+        PlainOrder.Side side = m.getSide();
+        if (side == null) {
             packer.packNil();
         } else {
-            byte[] name = SIDE_NAMES[m.side.ordinal()];
+            byte[] name = SIDE_NAMES[side.ordinal()];
             packer.packRawStringHeader(name.length);
             packer.writePayload(name);
         }
         key(4);
-        packer.packInt(m.smallInt);
+        packer.packInt(m.getSmallInt());
         key(5);
-        packer.packLong(m.longInt);
+        packer.packLong(m.getLongInt());
         packer.flush();
 
         input.reset(bytes.array(), 0, bytes.length());
         unpacker.reset(input);
         for (int n = unpacker.unpackMapHeader(); n > 0; n--) {
             switch (match(KEYS)) {
-                case 0 -> reuse.price = unpacker.unpackDouble();
-                case 1 -> reuse.flag = unpacker.unpackBoolean();
-                case 2 -> reuse.text = unpacker.tryUnpackNil() ? null : unpacker.unpackString();
-                case 3 -> reuse.side = unpacker.tryUnpackNil() ? null : side();
-                case 4 -> reuse.smallInt = unpacker.unpackInt();
-                case 5 -> reuse.longInt = unpacker.unpackLong();
+                case 0 -> reuse.setPrice(unpacker.unpackDouble());
+                case 1 -> reuse.setFlag(unpacker.unpackBoolean());
+                case 2 -> reuse.setText(unpacker.tryUnpackNil() ? null : unpacker.unpackString());
+                case 3 -> reuse.setSide(unpacker.tryUnpackNil() ? null : side());
+                case 4 -> reuse.setSmallInt(unpacker.unpackInt());
+                case 5 -> reuse.setLongInt(unpacker.unpackLong());
                 default -> unpacker.skipValue();
             }
         }
@@ -120,7 +123,7 @@ public class MsgpackDirectUse {
         packer.writePayload(name);
     }
 
-    private Side side() throws IOException {
+    private PlainOrder.Side side() throws IOException {
         int i = match(SIDE_NAMES);
         if (i < 0) {
             throw new IOException("no Side has the name read");
@@ -161,41 +164,5 @@ public class MsgpackDirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return bytes.toByteArray();
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as this benchmark's own class: plain fields, nothing of the harness. */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-        }
     }
 }

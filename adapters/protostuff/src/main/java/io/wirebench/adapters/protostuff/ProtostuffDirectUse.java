@@ -5,8 +5,8 @@ import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -16,14 +16,16 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Protostuff used directly, as its getting-started page (protostuff.github.io/docs) and {@code ProtostuffIOUtil}'s
- * javadoc show it: a {@code RuntimeSchema} of this class's own message type, one {@link LinkedBuffer} kept and
+ * javadoc show it: a {@code RuntimeSchema} of the benchmark's own message type ({@link PlainOrder}, the plain class
+ * the direct-use benchmarks share: the model's fields in the model's order, which the schema numbers in declaration
+ * order), one {@link LinkedBuffer} kept and
  * cleared after every message, {@code ProtostuffIOUtil.writeTo(OutputStream, message, schema, buffer)} into one
  * reused array (where the page's {@code toByteArray} would return a new array per message), and {@code mergeFrom}
  * of that array's range into {@code schema.newMessage()}; no harness type between the JMH method and the library.
  *
  * <p><b>The same work as the harness's round trip</b>: the next message of the data set's rotation (array load
  * and mask), written, read back and returned. {@code mergeFrom} merges rather than overwrites (a field absent from
- * the bytes, a null text, would keep its stale value), so a new {@link DirectOrder} per read is the library's
+ * the bytes, a null text, would keep its stale value), so a new {@link PlainOrder} per read is the library's
  * direct use, as in the adapter. {@code ProtostuffDirectUseTest} checks that the bytes written are the adapter's
  * message bytes for every message of {@code order} and {@code orders}.
  *
@@ -45,8 +47,8 @@ public class ProtostuffDirectUse {
     private final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
     // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
     private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(256);
-    private Schema<DirectOrder> schema;
-    private DirectOrder[] messages;
+    private Schema<PlainOrder> schema;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -55,20 +57,20 @@ public class ProtostuffDirectUse {
         if (!"protostuff".equals(contender)) {
             throw new IllegalArgumentException("ProtostuffDirectUse measures protostuff, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("ProtostuffDirectUse", dataset, ProtostuffDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("ProtostuffDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
-        schema = RuntimeSchema.getSchema(DirectOrder.class);
+        schema = RuntimeSchema.getSchema(PlainOrder.class);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
+    public PlainOrder directRoundTrip() throws IOException {
         out.reset();
         try {
             ProtostuffIOUtil.writeTo(out, messages[next++ & mask], schema, buffer);
         } finally {
             buffer.clear();
         }
-        DirectOrder read = schema.newMessage();
+        PlainOrder read = schema.newMessage();
         ProtostuffIOUtil.mergeFrom(out.array(), 0, out.length(), read, schema);
         return read;
     }
@@ -76,35 +78,5 @@ public class ProtostuffDirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return out.toByteArray();
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /**
-     * The message as this benchmark's own class: the model's field names, types and order (the runtime schema
-     * numbers fields in declaration order), nothing of the harness.
-     */
-    public static final class DirectOrder {
-        double price;
-        boolean flag;
-        String text;
-        Side side;
-        int smallInt;
-        long longInt;
     }
 }

@@ -7,6 +7,7 @@ import io.wirebench.adapters.sbe.generated.OrderDecoder;
 import io.wirebench.adapters.sbe.generated.OrderEncoder;
 import io.wirebench.adapters.sbe.generated.OrderSide;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.core.model.order.Order;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -49,7 +50,7 @@ public class SbeDirectUse {
     private final OrderDecoder decoder = new OrderDecoder();
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final MessageHeaderDecoder headerDecoder = new MessageHeaderDecoder();
-    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder reuse;
     private UnsafeBuffer buffer;
     private boolean header;
     private int length;
@@ -64,7 +65,7 @@ public class SbeDirectUse {
             case "sbe-noheader" -> false;
             default -> throw new IllegalArgumentException("SbeDirectUse measures sbe and sbe-noheader, not '" + contender + "'");
         };
-        messages = DirectUseMessages.of("SbeDirectUse", dataset, SbeDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("SbeDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         int largest = 0;
         for (DirectOrder m : messages) {
@@ -73,7 +74,8 @@ public class SbeDirectUse {
         // one fixed buffer that holds the largest message, as SBE's example allocates one buffer up front
         buffer = new UnsafeBuffer(new byte[MessageHeaderEncoder.ENCODED_LENGTH + OrderEncoder.BLOCK_LENGTH
                 + OrderEncoder.textHeaderLength() + largest]);
-        reuse.copyOf(messages[mask]);
+        // the reused instance starts as the last message, as the harness's does
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
@@ -114,18 +116,6 @@ public class SbeDirectUse {
         return Arrays.copyOf(buffer.byteArray(), length);
     }
 
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.price = o.getPrice();
-        d.flag = o.isFlag();
-        d.side = o.getSide() == null ? OrderSide.NULL_VAL : OrderSide.valueOf(o.getSide().name());
-        d.smallInt = o.getSmallInt();
-        d.longInt = o.getLongInt();
-        d.text = o.getText();
-        return d;
-    }
-
     /** The values an SBE user keeps outside the buffer: plain fields, the schema's own enum for the side. */
     public static final class DirectOrder {
         double price;
@@ -134,14 +124,5 @@ public class SbeDirectUse {
         int smallInt;
         long longInt;
         String text;
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-            text = o.text;
-        }
     }
 }

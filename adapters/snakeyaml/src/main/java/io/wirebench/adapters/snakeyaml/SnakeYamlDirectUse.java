@@ -1,8 +1,8 @@
 package io.wirebench.adapters.snakeyaml;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
-import io.wirebench.core.model.order.Order;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -23,7 +23,8 @@ import org.yaml.snakeyaml.representer.Representer;
 /**
  * SnakeYAML used directly, as its documentation shows it, with no harness type between the JMH method and the
  * library: one {@link Yaml} kept for the benchmark's life (it is costly to build and not thread-safe; JMH's state is
- * per thread), built from a {@link Constructor} rooted at a JavaBean of the user's own ({@link DirectOrder}) with
+ * per thread), built from a {@link Constructor} rooted at a JavaBean of the user's own ({@link PlainOrder}, the
+ * plain bean the direct-use benchmarks share, its properties through its getters and setters) with
  * SnakeYAML 2.x's default {@link LoaderOptions}, {@code yaml.dump(bean, writer)} through one UTF-8 writer into one
  * reused byte stream, and {@code yaml.loadAs(stream, type)} from that stream's array (a new object per load, on both
  * sides: SnakeYAML cannot load into an existing one). Dumped as the adapter dumps, so that both write the same bytes:
@@ -53,7 +54,7 @@ public class SnakeYamlDirectUse {
     private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(512);
     private final Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
     private Yaml yaml;
-    private DirectOrder[] messages;
+    private PlainOrder[] messages;
     private int mask;
     private int next;
 
@@ -62,54 +63,27 @@ public class SnakeYamlDirectUse {
         if (!"snakeyaml".equals(contender)) {
             throw new IllegalArgumentException("SnakeYamlDirectUse measures snakeyaml, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("SnakeYamlDirectUse", dataset, SnakeYamlDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("SnakeYamlDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         LoaderOptions loading = new LoaderOptions();
         DumperOptions dumping = new DumperOptions();
         dumping.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         dumping.setExplicitEnd(true);
         Representer representer = new Representer(dumping);
-        representer.addClassTag(DirectOrder.class, Tag.MAP);
-        yaml = new Yaml(new Constructor(DirectOrder.class, loading), representer, dumping, loading);
+        representer.addClassTag(PlainOrder.class, Tag.MAP);
+        yaml = new Yaml(new Constructor(PlainOrder.class, loading), representer, dumping, loading);
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() throws IOException {
+    public PlainOrder directRoundTrip() throws IOException {
         out.reset();
         yaml.dump(messages[next++ & mask], writer);
         writer.flush();
-        return yaml.loadAs(new ByteArrayInputStream(out.array(), 0, out.length()), DirectOrder.class);
+        return yaml.loadAs(new ByteArrayInputStream(out.array(), 0, out.length()), PlainOrder.class);
     }
 
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return out.toByteArray();
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.price = o.getPrice();
-        d.flag = o.isFlag();
-        d.text = o.getText();
-        d.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        d.smallInt = o.getSmallInt();
-        d.longInt = o.getLongInt();
-        return d;
-    }
-
-    /** This benchmark's own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
-    }
-
-    /** The message as a SnakeYAML user's own JavaBean: public fields, which SnakeYAML reads and writes as properties. */
-    public static final class DirectOrder {
-        public double price;
-        public boolean flag;
-        public String text;
-        public Side side;
-        public int smallInt;
-        public long longInt;
     }
 }

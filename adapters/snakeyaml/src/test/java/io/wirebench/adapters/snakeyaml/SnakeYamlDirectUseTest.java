@@ -1,7 +1,6 @@
 package io.wirebench.adapters.snakeyaml;
 
 import io.wirebench.conformance.DirectUseCheck;
-import io.wirebench.core.model.order.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -17,8 +16,7 @@ class SnakeYamlDirectUseTest {
     @ValueSource(strings = {"order", "orders"})
     void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Throwable {
         SnakeYamlDirectUse direct = DirectUseCheck.setUp(SnakeYamlDirectUse.class, "snakeyaml", dataset);
-        DirectUseCheck.of("snakeyaml", dataset).check(direct::directRoundTrip, direct::lastWritten,
-                r -> new Order(r.price, r.flag, r.text, DirectUseCheck.side(r.side), r.smallInt, r.longInt));
+        DirectUseCheck.of("snakeyaml", dataset).check(direct::directRoundTrip, direct::lastWritten);
     }
 
     @ParameterizedTest

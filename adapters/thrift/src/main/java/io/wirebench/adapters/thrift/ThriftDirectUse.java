@@ -1,7 +1,7 @@
 package io.wirebench.adapters.thrift;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.model.order.Order;
+import io.wirebench.core.OrderFields;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.apache.thrift.TConfiguration;
@@ -65,7 +65,7 @@ public class ThriftDirectUse {
     /** Bytes the write buffer holds: the longest Order of both data sets (40 three-byte characters) needs under 200. */
     private static final int CAPACITY = 1024;
 
-    private final DirectOrder reuse = new DirectOrder();
+    private DirectOrder reuse;
     private TByteBuffer output;
     private TProtocol writer;
     private TMemoryInputTransport input;
@@ -81,13 +81,14 @@ public class ThriftDirectUse {
             case "thrift-compact" -> true;
             default -> throw new IllegalArgumentException("ThriftDirectUse measures thrift-binary and thrift-compact, not '" + contender + "'");
         };
-        messages = DirectUseMessages.of("ThriftDirectUse", dataset, ThriftDirectUse::message, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("ThriftDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         output = new TByteBuffer(ByteBuffer.allocate(CAPACITY));
         input = new TMemoryInputTransport(new TConfiguration());
         writer = compact ? new TCompactProtocol(output) : new TBinaryProtocol(output);
         reader = compact ? new TCompactProtocol(input) : new TBinaryProtocol(input);
-        reuse.copyOf(messages[mask]);
+        // the reused instance starts as the last message, as the harness's does
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
@@ -108,18 +109,6 @@ public class ThriftDirectUse {
     /** The bytes the last call wrote; for the test that compares them with the adapter's. */
     byte[] lastWritten() {
         return Arrays.copyOf(output.getByteBuffer().array(), output.getByteBuffer().position());
-    }
-
-    /** {@code o} as this benchmark's own message (set-up only, through {@link DirectUseMessages}). */
-    private static DirectOrder message(Order o) {
-        DirectOrder d = new DirectOrder();
-        d.price = o.getPrice();
-        d.flag = o.isFlag();
-        d.text = o.getText();
-        d.side = Side.valueOf(o.getSide().name());
-        d.smallInt = o.getSmallInt();
-        d.longInt = o.getLongInt();
-        return d;
     }
 
     /** {@code enum Side} of {@code wirebench.thrift}, as the compiler generates it: a constant with its number. */
@@ -164,16 +153,6 @@ public class ThriftDirectUse {
         int smallInt;
         long longInt;
         private int isset;
-
-        void copyOf(DirectOrder o) {
-            price = o.price;
-            flag = o.flag;
-            text = o.text;
-            side = o.side;
-            smallInt = o.smallInt;
-            longInt = o.longInt;
-            isset = ALL_ISSET;
-        }
 
         /** The generated {@code StandardScheme.write}: validate, then every set field in id order, then STOP. */
         void write(TProtocol out) throws TException {

@@ -1,6 +1,5 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.model.order.Order;
 import io.wirebench.wire.EnumValues;
 import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.WireIn;
@@ -12,7 +11,7 @@ import io.wirebench.wire.WireOut;
  * wire description as wire/README.md shows one: a {@link Marshaller} in field order, keys with the published field
  * numbers. Every direct-use class of this module ({@link WireRawDirectUse}, {@link WireDirectUse},
  * {@link WireYaml8BitDirectUse}, {@link WireBytesDirectUse}) sends it; only the data set's messages are taken from the
- * harness, once, in set-up ({@link #of}).
+ * harness, once, in set-up ({@code DirectUseMessages.copies}, which copies the fields by name).
  */
 public final class DirectOrder {
     static final WireKey PRICE = WireKey.of("price", 3);
@@ -58,28 +57,5 @@ public final class DirectOrder {
     /** The direct-use benchmarks' own enum, named as the published message's. */
     public enum Side {
         Buy, Sell
-    }
-
-    DirectOrder copy() {
-        DirectOrder c = new DirectOrder();
-        c.price = price;
-        c.flag = flag;
-        c.text = text;
-        c.side = side;
-        c.smallInt = smallInt;
-        c.longInt = longInt;
-        return c;
-    }
-
-    /** {@code o} copied into this class (set-up only, through {@link io.wirebench.core.DirectUseMessages}). */
-    static DirectOrder of(Order o) {
-        DirectOrder m = new DirectOrder();
-        m.price = o.getPrice();
-        m.flag = o.isFlag();
-        m.text = o.getText();
-        m.side = o.getSide() == null ? null : Side.valueOf(o.getSide().name());
-        m.smallInt = o.getSmallInt();
-        m.longInt = o.getLongInt();
-        return m;
     }
 }

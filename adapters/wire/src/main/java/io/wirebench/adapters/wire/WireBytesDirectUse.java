@@ -1,6 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
@@ -101,10 +102,10 @@ public class WireBytesDirectUse {
             default:
                 throw new IllegalArgumentException("WireBytesDirectUse measures wire-bytes-fixed and wire-bytes-stopbit, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("WireBytesDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("WireBytesDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = messages[mask].copy();
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark

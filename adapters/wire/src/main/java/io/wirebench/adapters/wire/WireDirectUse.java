@@ -1,6 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
@@ -63,10 +64,10 @@ public class WireDirectUse {
     public void setUp() {
         out = writerOf(contender, bytesOut);
         in = readerOf(contender, bytesIn);
-        messages = DirectUseMessages.of("WireDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("WireDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = messages[mask].copy();
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark

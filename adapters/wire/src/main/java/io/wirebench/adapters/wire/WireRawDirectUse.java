@@ -1,6 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
@@ -54,10 +55,10 @@ public class WireRawDirectUse {
         if (!"wire-raw".equals(contender)) {
             throw new IllegalArgumentException("WireRawDirectUse measures wire-raw, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("WireRawDirectUse", dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("WireRawDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = messages[mask].copy();
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.OrderFields;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
@@ -50,10 +51,10 @@ public class WireYaml8BitDirectUse {
         if (!"wire-yaml-8bit".equals(contender)) {
             throw new IllegalArgumentException("WireYaml8BitDirectUse measures wire-yaml-8bit, not '" + contender + "'");
         }
-        messages = DirectUseMessages.of("WireYaml8BitDirectUse", DATASETS, dataset, DirectOrder::of, DirectOrder[]::new);
+        messages = DirectUseMessages.copies("WireYaml8BitDirectUse", DATASETS, dataset, DirectOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does
-        reuse = messages[mask].copy();
+        reuse = OrderFields.copy(messages[mask]);
     }
 
     @Benchmark
