@@ -1,5 +1,6 @@
 package io.wirebench.adapters.baseline;
 
+import io.wirebench.core.model.Refill;
 import io.wirebench.core.model.media.Image;
 import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
@@ -131,22 +132,17 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
         // The stale list's Images are filled in again; any beyond n are dropped after.
         List<Image> images = reuse instanceof ArrayList<Image> mine ? mine : new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            Image image = i < images.size() && images.get(i) != null ? images.get(i) : new Image();
+            Image old = Refill.at(images, i);
+            Image image = old != null ? old : new Image();
             b.need(IMAGE_FIXED);
             image.setWidth(b.getInt());
             image.setHeight(b.getInt());
             image.setSize(b.getOrdinal(SIZES));
             image.setUri(b.getText());
             image.setTitle(b.getText());
-            if (i < images.size()) {
-                images.set(i, image);
-            } else {
-                images.add(image);
-            }
+            Refill.put(images, i, image);
         }
-        while (images.size() > n) {
-            images.remove(images.size() - 1);
-        }
+        Refill.keepFirst(images, n);
         return images;
     }
 

@@ -3,6 +3,7 @@ package io.wirebench.adapters.capnproto;
 import io.wirebench.adapters.capnproto.Long1Structs.Long1Builder;
 import io.wirebench.adapters.capnproto.Long1Structs.Long1Reader;
 import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Refill;
 import io.wirebench.core.model.rion.Pojo1Long;
 import java.io.IOException;
 import java.util.List;
@@ -32,16 +33,9 @@ final class Long1BatchCapnp implements CapnpMapping<Batch<Pojo1Long>> {
         List<Pojo1Long> out = batch.getItems();
         int n = list.size();
         for (int i = 0; i < n; i++) {
-            long value = list.get(i).getField0();
-            if (i < out.size()) {
-                out.get(i).setField0(value);
-            } else {
-                out.add(new Pojo1Long(value));
-            }
+            Refill.long1(out, i, list.get(i).getField0());
         }
-        while (out.size() > n) {
-            out.remove(out.size() - 1);
-        }
+        Refill.keepFirst(out, n);
         return batch;
     }
 

@@ -2,6 +2,7 @@ package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Refill;
 import io.wirebench.core.model.rion.Pojo1Long;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -33,16 +34,9 @@ final class Long1BatchFlat implements FbMapping<Batch<Pojo1Long>> {
         List<Pojo1Long> out = batch.getItems();
         int n = t.itemsLength();
         for (int i = 0; i < n; i++) {
-            long value = t.items(item, i).field0();
-            if (i < out.size()) {
-                out.get(i).setField0(value);
-            } else {
-                out.add(new Pojo1Long(value));
-            }
+            Refill.long1(out, i, t.items(item, i).field0());
         }
-        while (out.size() > n) {
-            out.remove(out.size() - 1);
-        }
+        Refill.keepFirst(out, n);
         return batch;
     }
 

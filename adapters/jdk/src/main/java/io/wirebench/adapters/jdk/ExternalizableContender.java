@@ -47,12 +47,9 @@ final class ExternalizableContender {
         Mappings.Builder b = Mappings.builder("no hand-written Externalizable mapping for this model")
                 .refuse(Models.TREE, "Externalizable is a mapping written by hand per class; a schema-less tree of maps and lists "
                         + "is what jdk-serializable carries")
-                .add(Models.ORDER, () -> new JavaSerializationCodec<>(ExternalizableOrder.class,
-                        ExternalizableOrder::new, w -> ((ExternalizableOrder) w).order()))
-                .add(Models.MEDIA_CONTENT, () -> new JavaSerializationCodec<>(ExternalizableMedia.class,
-                        ExternalizableMedia::new, w -> ((ExternalizableMedia) w).content()))
-                .add(Models.DB_TABLE, () -> new JavaSerializationCodec<>(ExternalizableDbTable.class,
-                        ExternalizableDbTable::new, w -> ((ExternalizableDbTable) w).table()));
+                .add(Models.ORDER, () -> codec(ExternalizableOrder.class, m -> new ExternalizableOrder().with(m)))
+                .add(Models.MEDIA_CONTENT, () -> codec(ExternalizableMedia.class, m -> new ExternalizableMedia().with(m)))
+                .add(Models.DB_TABLE, () -> codec(ExternalizableDbTable.class, m -> new ExternalizableDbTable().with(m)));
         ExternalizableRion.addTo(b);
         return b.build();
     }

@@ -3,6 +3,7 @@ package io.wirebench.adapters.protobuf;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
 import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Refill;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -50,15 +51,13 @@ final class BatchProto<E, M extends Message, B extends Message, BB extends Messa
         List<E> out = batch.getItems();
         int n = in.size();
         for (int i = 0; i < n; i++) {
-            E old = i < out.size() ? out.get(i) : null;
+            E old = Refill.at(out, i);
             E e = element.fromMessage(in.get(i), old);
             if (old == null) {
                 out.add(e);
             }
         }
-        while (out.size() > n) {
-            out.remove(out.size() - 1);
-        }
+        Refill.keepFirst(out, n);
         return batch;
     }
 

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.model.Batch;
+import io.wirebench.core.model.Refill;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
@@ -37,15 +38,9 @@ final class BatchBytes<E> implements BytesMarshaller<Batch<E>> {
         int n = Packing.getCount(in);
         List<E> list = reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            if (i < list.size()) {
-                list.set(i, element.read(list.get(i), in));
-            } else {
-                list.add(element.read(null, in));
-            }
+            Refill.put(list, i, element.read(Refill.at(list, i), in));
         }
-        while (list.size() > n) {
-            list.remove(list.size() - 1);
-        }
+        Refill.keepFirst(list, n);
         return list;
     }
 }

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.model.Refill;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.WireOut;
@@ -33,16 +34,10 @@ final class ObjectList<E> implements WireWriter<List<E>>, WireReader<List<E>> {
         List<E> list = reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>();
         int i = 0;
         while (in.hasMore()) {
-            if (i < list.size()) {
-                list.set(i, in.readValue().object(list.get(i), elementReader));
-            } else {
-                list.add(in.readValue().object(null, elementReader));
-            }
+            Refill.put(list, i, in.readValue().object(Refill.at(list, i), elementReader));
             i++;
         }
-        while (list.size() > i) {
-            list.remove(list.size() - 1);
-        }
+        Refill.keepFirst(list, i);
         return list;
     }
 }
