@@ -15,6 +15,17 @@ export function twoSites() {
   return browserSession({ fixture: FIXTURE_SITE, site: SITE });
 }
 
+/** Each row of a table's body, as its data attributes and its text. */
+export const rowsOf = (page, table) => page.$$eval(`${table} tbody tr`, (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
+
+/** Clicks a sort header twice; gives back the table's rows after each click (ascending order, then descending). */
+export async function sortTwice(page, header, table) {
+  await page.click(header);
+  const once = await rowsOf(page, table);
+  await page.click(header);
+  return [once, await rowsOf(page, table)];
+}
+
 /** Narrows the page to a phone's 390 px and fails if it then scrolls sideways. */
 export async function fitsAPhone(page) {
   await page.setViewportSize({ width: 390, height: 900 });
