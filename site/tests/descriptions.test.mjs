@@ -4,10 +4,8 @@
 // Every expectation is computed here from the run's raw descriptions.json, not from the exported data.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { FIXTURE_SITE, browserSession } from './session.mjs';
+import { FIXTURE_SITE, browserSession, readJson as read } from './session.mjs';
 
-const read = async (url) => JSON.parse(await readFile(url, 'utf8'));
 const RUN = new URL('./fixtures/pages/2026d-pages/', import.meta.url);
 const RAW = await read(new URL('descriptions.json', RUN));
 const MANIFEST = await read(new URL('manifest.json', RUN));

@@ -5,9 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { FIXTURE_SITE, SITE, browserSession } from './session.mjs';
+import { FIXTURE_SITE, SITE, browserSession, readJson as read } from './session.mjs';
 
-const read = async (url) => JSON.parse(await readFile(url, 'utf8'));
 const DATA = await read(new URL('../data/wirebench.json', import.meta.url));
 const CONTENDERS = await read(new URL('../data/contenders.json', import.meta.url));
 const FIXTURE_CONTENDERS = await read(new URL('./out/fixture/data/contenders.json', import.meta.url));

@@ -3,12 +3,16 @@
 // same way: a problem one test file counts is counted by all of them.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { serve } from './serve.mjs';
 import { launch } from './browser.mjs';
 
 /** The built site (`make site`) and the fixture site (`make site-test`, from tests/fixtures/pages). */
 export const SITE = new URL('../public/', import.meta.url).pathname;
 export const FIXTURE_SITE = new URL('./out/fixture-site/', import.meta.url).pathname;
+
+/** A JSON file (the exported site data, a fixture run's raw file), parsed. */
+export const readJson = async (url) => JSON.parse(await readFile(url, 'utf8'));
 
 /**
  * Collects, as they come, a page's console errors, page errors, failed requests (unless failedRequests is false, or
