@@ -1,26 +1,33 @@
 // The home page, as a reader sees it in a real browser: the latest run's provenance, a table
 // with real numbers for every contender, and a Vega-Lite chart drawn from assets the site serves
 // itself. Run after `make site`; writes a screenshot to tests/out/home.png.
-import { test, before } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
+import { serve } from './serve.mjs';
+import { launch } from './browser.mjs';
 import { rawRun } from './raw-run.mjs';
-import { SITE, browserSession } from './session.mjs';
 
+const SITE = new URL('../public/', import.meta.url).pathname;
 const DATA = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8'));
 
-const session = browserSession({ site: SITE });
-let page;
+let server, browser, page;
 const consoleErrors = [];
 const offsiteRequests = [];
 
 before(async () => {
-  const server = session.servers.site;
-  page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  server = await serve(SITE);
+  browser = await launch();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
   page.on('request', (r) => { if (!r.url().startsWith(server.url)) offsiteRequests.push(r.url()); });
   await page.goto(server.url, { waitUntil: 'networkidle' });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
 });
 
 test('shows the provenance of the run the data came from', async () => {
