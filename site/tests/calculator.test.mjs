@@ -1,24 +1,14 @@
 // The calculator page (issue 25, item 4) on the built site: its answer for a link rate, a CPU budget and a data set is
 // recomputed here from the exported run (wirebench.json) by the rule the page prints, for the default (orders, 1 Gbit/s,
 // one core, released libraries only), for other inputs, and over every contender with the compressed rows.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { SITE, browserSession } from './session.mjs';
 
-const SITE = new URL('../public/', import.meta.url).pathname;
 const DATA = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8'));
 
-let server, browser;
-before(async () => {
-  server = await serve(SITE);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession({ site: SITE });
 
 /** Every candidate of a data set: each measured round trip, and each timed compressor on a contender's bytes. */
 function candidates(dataset) {
@@ -56,12 +46,7 @@ function check(got, want, what) {
 }
 
 test('the default answer: orders at 1 Gbit/s on one core, over the released libraries', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  assert.equal((await page.goto(server.url + 'calculator/', { waitUntil: 'networkidle' })).status(), 200);
+  const { page, problems, context } = await session.open('site', 'calculator/', { context: {}, failedRequests: false });
   assert.equal(await page.inputValue('#calculator [name="dataset"]'), 'orders');
   const libraries = candidates('orders').filter((c) => c.role === 'library');
   check(await answer(page), best(libraries, 1, 1), 'default');

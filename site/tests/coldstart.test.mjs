@@ -6,14 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, fitsAPhone, twoSites } from './two-sites.mjs';
+import { SHOWN, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const RAW = JSON.parse(await readFile(new URL('./fixtures/pages/2026d-pages/coldstart.json', import.meta.url), 'utf8'));
 const ms = (ns) => (ns / 1e6).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const { open } = twoSites();
 
-const tableRows = (page) => page.$$eval('#coldstart-table tbody tr', (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
+const tableRows = (page) => rowsOf(page, '#coldstart-table');
 
 test('the cold-start table has one row per row of the raw coldstart.json, with its medians, the derived cost and the counts', async () => {
   assert.ok(RAW.rows.length >= 2 && RAW.rows.every((r) => r.firstMessage && r.firstThousand), 'the fixture has two measured rows');
@@ -50,12 +50,9 @@ test('each header sorts the table by its column, smallest first, then largest fi
   const columns = [[2, (r) => r.firstMessage.medianNanos], [3, (r) => r.firstThousand.medianNanos],
     [5, (r) => r.firstMessage.medianAllocatedBytes], [6, (r) => r.firstMessage.medianClassesLoaded]];
   for (const [n, value] of columns) {
-    const header = `#coldstart-table thead th:nth-child(${n}) button`;
     const ascending = [...RAW.rows].sort((a, b) => value(a) - value(b)).map((r) => r.contender);
-    await page.click(header);
-    const once = (await tableRows(page)).map((r) => r.contender);
-    await page.click(header);
-    const twice = (await tableRows(page)).map((r) => r.contender);
+    const [once, twice] = (await sortTwice(page, `#coldstart-table thead th:nth-child(${n}) button`, '#coldstart-table'))
+      .map((rows) => rows.map((r) => r.contender));
     // equal values may keep either order; distinct ones must follow the column
     if (new Set(RAW.rows.map(value)).size === RAW.rows.length) {
       assert.deepEqual(once, ascending, `column ${n}`);

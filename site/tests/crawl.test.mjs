@@ -1,24 +1,13 @@
 // Every page of the built site (site/public), found by crawling from the home page: it loads without
 // console errors, page errors or failed requests, every link and fragment on it leads somewhere,
 // every chart draws marks, and at 390 px nothing scrolls sideways. Run after `make site`.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { SITE, browserSession } from './session.mjs';
 
-const SITE = new URL('../public/', import.meta.url).pathname;
-
-let server, browser;
-before(async () => {
-  server = await serve(SITE);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession({ site: SITE });
 
 /** Every index.html under public/, as a site path ('' for the home page). */
 async function builtPages(dir = SITE) {
@@ -32,17 +21,9 @@ async function builtPages(dir = SITE) {
 }
 
 /** Opens a page at a width and collects every problem it reports. */
-async function open(path, width) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
-  page.on('request', (r) => { if (!r.url().startsWith(server.url)) problems.push(`off-site: ${r.url()}`); });
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-  return { page, problems };
+function open(path, width) {
+  const answers = (page, problems) => page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
+  return session.open('site', path, { width, offSite: true, prepare: answers });
 }
 
 /** Waits until every .chart on the page holds an SVG with at least one drawn mark. */
@@ -65,10 +46,10 @@ test('the crawl from the home page reaches every built page', async () => {
   const queue = [''];
   while (queue.length) {
     const path = queue.shift();
-    const html = await (await fetch(server.url + path)).text();
+    const html = await (await fetch(session.servers.site.url + path)).text();
     for (const m of html.matchAll(/href=(?:"([^"]*)"|([^\s>]+))/g)) {
-      const url = new URL(m[1] ?? m[2], server.url + path);
-      if (!url.href.startsWith(server.url)) continue;
+      const url = new URL(m[1] ?? m[2], session.servers.site.url + path);
+      if (!url.href.startsWith(session.servers.site.url)) continue;
       const target = url.pathname.slice(1);
       if ((target === '' || target.endsWith('/')) && !seen.has(target)) { seen.add(target); queue.push(target); }
     }
@@ -82,9 +63,9 @@ async function checkPage(path) {
   const charts = await chartsDrawn(page, path);
   const links = await page.$$eval('a[href]', (as) => as.map((a) => ({ href: a.href, raw: a.getAttribute('href') })));
   for (const { href, raw } of links) {
-    if (!href.startsWith(server.url)) continue;
+    if (!href.startsWith(session.servers.site.url)) continue;
     const url = new URL(href);
-    const file = server.url + url.pathname.slice(1);
+    const file = session.servers.site.url + url.pathname.slice(1);
     if (!checkedLinks.has(file)) checkedLinks.set(file, (await fetch(file)).status);
     assert.equal(checkedLinks.get(file), 200, `${path}: link ${raw} answers ${checkedLinks.get(file)}`);
     if (url.hash && url.pathname === new URL(page.url()).pathname) {

@@ -2,27 +2,15 @@
 // fixture site (tests/out/fixture-site, `make site-test`) built from tests/fixtures/pages: contenders described with a
 // sample as UTF-8 text, as YAML and as hex only, one described without a sample, and one the run did not describe.
 // Every expectation is computed here from the run's raw descriptions.json, not from the exported data.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { FIXTURE_SITE, browserSession, readJson as read } from './session.mjs';
 
-const FIXTURE_SITE = new URL('./out/fixture-site/', import.meta.url).pathname;
-const read = async (url) => JSON.parse(await readFile(url, 'utf8'));
 const RUN = new URL('./fixtures/pages/2026d-pages/', import.meta.url);
 const RAW = await read(new URL('descriptions.json', RUN));
 const MANIFEST = await read(new URL('manifest.json', RUN));
 
-let fixture, browser;
-before(async () => {
-  fixture = await serve(FIXTURE_SITE);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const session = browserSession({ fixture: FIXTURE_SITE });
 
 test('the fixture reaches every kind of description', () => {
   const kinds = new Set(RAW.contenders.map((e) => e.sample?.textKind ?? 'no sample'));
@@ -31,12 +19,12 @@ test('the fixture reaches every kind of description', () => {
 });
 
 test('each contender page shows the recorded paragraph, rows and sample, or says they were not recorded', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e}`));
   for (const c of MANIFEST.contenders) {
-    assert.equal((await page.goto(fixture.url + `contenders/${c.id}/`, { waitUntil: 'load' })).status(), 200, c.id);
+    assert.equal((await page.goto(session.servers.fixture.url + `contenders/${c.id}/`, { waitUntil: 'load' })).status(), 200, c.id);
     const e = RAW.contenders.find((x) => x.contender === c.id);
     if (!e) {
       assert.match(await page.textContent('#not-recorded'), /not recorded in this run/, c.id);

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, fitsAPhone, twoSites } from './two-sites.mjs';
+import { SHOWN, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const RUN17 = '2026d-pages';
 const RUN25 = '2026e-pages-jdk25';
@@ -95,13 +95,10 @@ test('a results page on JDK 25 fits a 390 px phone, switch and all', async () =>
   await page.close();
 });
 
-/** The change table's rows as the page has them, in order. */
-const changeRows = (page, table) => page.$$eval(`${table} tbody tr`, (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
-
 test('the JDK page has one row per round trip both runs measured, each ratio from the raw forks, the shift and the rule', async () => {
   const { page, problems } = await open('fixture', 'jdk/');
   const table = '#jdk-change-table-25';
-  const rows = await changeRows(page, table);
+  const rows = await rowsOf(page, table);
   assert.equal(rows.length, 17, 'the 17 round trips on order');
   for (const row of rows) {
     const ratio = median(await raw(RUN25, row.contender)) / median(await raw(RUN17, row.contender));
@@ -129,15 +126,12 @@ test('the JDK page has one row per round trip both runs measured, each ratio fro
 test('the ratio header sorts the change table, smallest first, then largest first', async () => {
   const { page, problems } = await open('fixture', 'jdk/');
   const table = '#jdk-change-table-25';
-  const header = `${table} thead th:nth-child(5) button`;
-  await page.click(header);
-  let ratios = (await changeRows(page, table)).map((r) => Number(r.ratio));
-  assert.deepEqual(ratios, [...ratios].sort((a, b) => a - b));
-  assert.equal((await changeRows(page, table))[0].contender, 'jackson-databind');
-  await page.click(header);
-  ratios = (await changeRows(page, table)).map((r) => Number(r.ratio));
-  assert.deepEqual(ratios, [...ratios].sort((a, b) => b - a));
-  assert.equal((await changeRows(page, table))[0].contender, 'chronicle-text');
+  const [once, twice] = await sortTwice(page, `${table} thead th:nth-child(5) button`, table);
+  const ratios = (rows) => rows.map((r) => Number(r.ratio));
+  assert.deepEqual(ratios(once), [...ratios(once)].sort((a, b) => a - b));
+  assert.equal(once[0].contender, 'jackson-databind');
+  assert.deepEqual(ratios(twice), [...ratios(twice)].sort((a, b) => b - a));
+  assert.equal(twice[0].contender, 'chronicle-text');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -148,7 +142,7 @@ test('a contender page shows its own change between the JDKs, with the shift and
     const section = await page.textContent('#contender-jdk-change-25');
     assert.ok(section.includes(RUN25) && section.includes(RUN17), section);
     assert.match(section.replace(/\s+/g, ' '), /×0\.90 \(0\.88–0\.91\)/);
-    const rows = await changeRows(page, '#contender-jdk-change-table-25');
+    const rows = await rowsOf(page, '#contender-jdk-change-table-25');
     assert.deepEqual(rows.map((r) => r.contender), [id], 'its own rows only');
     assert.equal(rows[0].verdict, verdict);
     assert.match(rows[0].text, words);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
-import { SHOWN, fitsAPhone, twoSites } from './two-sites.mjs';
+import { SHOWN, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const PAGES = new URL('./fixtures/pages/', import.meta.url);
 const CHECKS = (await readdir(PAGES)).filter((n) => n.endsWith('-jdk-compat')).sort();
@@ -16,7 +16,7 @@ const status = (r) => (r.outcome === 'ok' && r.warnings.length > 0 ? 'warns' : r
 
 const { open } = twoSites();
 
-const tableRows = (page) => page.$$eval('#jdk-table tbody tr', (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
+const tableRows = (page) => rowsOf(page, '#jdk-table');
 
 test('the fixture check has one contender that warns on the target JDK and one that does not', () => {
   assert.equal(CHECKS.length, 1, 'one check beside the fixture run');
@@ -67,12 +67,9 @@ test('the JDK page has one row per row of the raw jdk-compat.json, with both out
 
 test('the warnings header sorts the table by the number of warning lines, fewest first, then most first', async () => {
   const { page, problems } = await open('fixture', 'jdk/');
-  const header = '#jdk-table thead th:nth-child(4) button';
   const ascending = [...RAW.rows].sort((a, b) => a.target.warnings.length - b.target.warnings.length).map((r) => r.contender);
-  await page.click(header);
-  const once = (await tableRows(page)).map((r) => r.contender);
-  await page.click(header);
-  const twice = (await tableRows(page)).map((r) => r.contender);
+  const [once, twice] = (await sortTwice(page, '#jdk-table thead th:nth-child(4) button', '#jdk-table'))
+    .map((rows) => rows.map((r) => r.contender));
   // equal counts may keep either order; distinct ones must follow the column
   if (new Set(RAW.rows.map((r) => r.target.warnings.length)).size === RAW.rows.length) {
     assert.deepEqual(once, ascending);

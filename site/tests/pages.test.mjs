@@ -1,41 +1,21 @@
 // Every page of the site, in a real browser: it loads without errors or requests that leave the
 // site, the menu reaches it, and it shows what the exported data holds.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { SITE, browserSession } from './session.mjs';
 
-const SITE = new URL('../public/', import.meta.url).pathname;
 const DATA = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8'));
 const slug = (id) => id.replace(/[^a-zA-Z0-9.-]+/g, '-').replace(/^-+|-+$/g, '');
 
-let server, browser;
+const session = browserSession({ site: SITE });
 
-before(async () => {
-  server = await serve(SITE);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// the browser's own favicon fetch is cancelled (ERR_ABORTED) when a test clicks on before it finished: not a defect
+const faviconCancelled = (r) => r.url().endsWith('/favicon.svg') && r.failure()?.errorText === 'net::ERR_ABORTED';
 
 /** Opens a page and fails on any console error, page error, failed or off-site request. */
 async function open(path) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  // the browser's own favicon fetch is cancelled (ERR_ABORTED) when a test clicks on before it finished: not a defect
-  page.on('requestfailed', (r) => {
-    if (r.url().endsWith('/favicon.svg') && r.failure()?.errorText === 'net::ERR_ABORTED') return;
-    problems.push(`failed: ${r.url()}`);
-  });
-  page.on('request', (r) => { if (!r.url().startsWith(server.url)) problems.push(`off-site: ${r.url()}`); });
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
+  const { page, problems } = await session.open('site', path, { ignoreFailure: faviconCancelled, offSite: true });
   // network idle can come while the parser still runs the inline chart scripts of a long page: wait for the whole document
   await page.waitForLoadState('load');
   return { page, problems };

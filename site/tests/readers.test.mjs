@@ -2,15 +2,11 @@
 // and the fixture site (tests/out/fixture-site, `make site-test`): the "released libraries only" switch, a CSV
 // of every results table, links from a contender page to its adapter source and its siblings, and the forks of
 // each case with a warning where they disagree. Every expectation is computed here from the exported data.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { FIXTURE_SITE, SITE, browserSession, readJson as read } from './session.mjs';
 
-const SITE = new URL('../public/', import.meta.url).pathname;
-const FIXTURE_SITE = new URL('./out/fixture-site/', import.meta.url).pathname;
-const read = async (url) => JSON.parse(await readFile(url, 'utf8'));
 const DATA = await read(new URL('../data/wirebench.json', import.meta.url));
 const CONTENDERS = await read(new URL('../data/contenders.json', import.meta.url));
 const FIXTURE_CONTENDERS = await read(new URL('./out/fixture/data/contenders.json', import.meta.url));
@@ -18,29 +14,10 @@ const ORDER = DATA.datasets.find((d) => d.id === 'order');
 const HEADLINE = DATA.chart.filter((p) => p.dataset === 'order' && p.operation === 'roundTrip');
 const TABLE_OPS = ['encode', 'decode', 'roundTrip', 'decodeAndUse', 'access'];
 
-let site, fixture, browser;
-before(async () => {
-  site = await serve(SITE);
-  fixture = await serve(FIXTURE_SITE);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  await fixture?.close();
-});
+const session = browserSession({ site: SITE, fixture: FIXTURE_SITE });
 
-/** A page in a context of its own (its own localStorage), collecting every error it logs. */
-async function open(server, path, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-  return { page, problems, context };
-}
+/** A page of 'site' or 'fixture' in a context of its own (its own localStorage), collecting every error it logs. */
+const open = (which, path, options = {}) => session.open(which, path, { context: { acceptDownloads: true, ...options }, failedRequests: false });
 
 const shownRows = (page, table) => page.$$eval(`${table} tbody tr`, (trs) => trs
   .filter((tr) => !tr.hidden && getComputedStyle(tr).display !== 'none').map((tr) => tr.dataset.contender));
@@ -66,7 +43,7 @@ function front(points) {
 test('released libraries only: on by default, hides ours and the floor from the headline table and charts, and the choice carries to other pages', async () => {
   const libraries = ORDER.rows.filter((r) => r.role === 'library').map((r) => r.contender);
   assert.ok(libraries.length > 0 && libraries.length < ORDER.rows.length, 'the run has libraries and ours or the floor');
-  const { page, problems, context } = await open(site, '');
+  const { page, problems, context } = await open('site', '');
   const box = page.locator('input[data-released-switch]');
   assert.ok(await box.isVisible() && await box.isChecked(), 'the switch shows, on');
   assert.deepEqual((await shownRows(page, '#table-order')).sort(), [...libraries].sort());
@@ -92,7 +69,7 @@ test('released libraries only: on by default, hides ours and the floor from the 
   // the choice persists: another page of the same browser opens with everything shown
   await stored(context, 'wirebench.released', 'all');
   const other = await context.newPage();
-  await other.goto(site.url + 'datasets/order/', { waitUntil: 'networkidle' });
+  await other.goto(session.servers.site.url + 'datasets/order/', { waitUntil: 'networkidle' });
   assert.equal(await other.locator('input[data-released-switch]').isChecked(), false);
   assert.equal((await shownRows(other, '#table-order')).length, ORDER.rows.length);
   await other.locator('input[data-released-switch]').check();
@@ -105,7 +82,7 @@ test('released libraries only: on by default, hides ours and the floor from the 
 });
 
 test('the switch acts only where it is offered: the sizes page, which has none, shows ours and the floor while it is on', async () => {
-  const { page, problems, context } = await open(site, 'sizes/');
+  const { page, problems, context } = await open('site', 'sizes/');
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('released-only')), true, 'the switch is on');
   assert.equal(await page.locator('.released-switch').count(), 0);
   const ours = await page.$$eval('table.sizes-table tr.role-ours, table.sizes-table tr.role-floor', (trs) => trs.map((tr) => getComputedStyle(tr).display));
@@ -116,7 +93,7 @@ test('the switch acts only where it is offered: the sizes page, which has none, 
 });
 
 test('without script every row shows and the switch, which could not work, is not offered', async () => {
-  const { page, context } = await open(site, '', { javaScriptEnabled: false });
+  const { page, context } = await open('site', '', { javaScriptEnabled: false });
   assert.equal((await shownRows(page, '#table-order')).length, ORDER.rows.length);
   assert.equal(await page.locator('.released-switch').isVisible(), false);
   await context.close();
@@ -144,7 +121,7 @@ async function downloadCsv(page, table) {
 }
 
 test('every results table has a CSV link, and the data set table\'s CSV holds exactly its shown rows, its columns and unformatted medians in ns', async () => {
-  const { page, problems, context } = await open(site, 'datasets/order/');
+  const { page, problems, context } = await open('site', 'datasets/order/');
   assert.equal(await page.locator('table.results').count(), await page.locator('p.csv-download a.csv-link').count(), 'a link per table');
   const csv = await downloadCsv(page, '#table-order');
   const headerCells = await page.$$eval('#table-order thead tr:last-child th', (ths) => ths.length);
@@ -173,7 +150,7 @@ test('a contender page links its adapter source and the other contenders of its 
   const withSiblings = FIXTURE_CONTENDERS.contenders.find((c) => FIXTURE_CONTENDERS.contenders.some((o) => o !== c && o.adapterPath === c.adapterPath));
   assert.ok(withSiblings, 'the fixture has an adapter with several contenders');
   for (const c of FIXTURE_CONTENDERS.contenders) {
-    const { page, problems, context } = await open(fixture, `contenders/${c.id}/`);
+    const { page, problems, context } = await open('fixture', `contenders/${c.id}/`);
     const source = await page.$$eval('.facts a[rel="external"]', (as) => as.map((a) => a.getAttribute('href')));
     assert.ok(source.includes(`https://github.com/example/wirebench/tree/main/${c.adapterPath}`), `${c.id}: adapter link in ${source}`);
     const siblings = FIXTURE_CONTENDERS.contenders.filter((o) => o.id !== c.id && o.adapterPath === c.adapterPath).map((o) => o.id);
@@ -190,10 +167,10 @@ test('a contender page links its adapter source and the other contenders of its 
 
 test('each contender page lists the forks of its one-message cases and warns exactly where the slowest counted fork is over 1.5 times the fastest', async () => {
   // one page for all 65: a context per page would double the test's time on a shared 2-core machine
-  const { page, problems, context } = await open(site, 'contenders/');
+  const { page, problems, context } = await open('site', 'contenders/');
   for (const c of CONTENDERS.contenders) {
     const cases = c.numbers.filter((n) => n.mode === 'avgt' && TABLE_OPS.includes(n.operation) && n.forkSpread);
-    assert.equal((await page.goto(site.url + `contenders/${c.id}/`, { waitUntil: 'load' })).status(), 200, c.id);
+    assert.equal((await page.goto(session.servers.site.url + `contenders/${c.id}/`, { waitUntil: 'load' })).status(), 200, c.id);
     const rows = await page.$$eval('#contender-forks tbody tr', (trs) => trs.map((tr) => ({
       key: `${tr.dataset.dataset}/${tr.dataset.operation}`, text: tr.textContent,
       forks: [...tr.querySelectorAll('.fork')].map((f) => Number(f.dataset.ns)), dots: tr.querySelectorAll('svg circle').length })));

@@ -2,43 +2,24 @@
 // table and charts, the tail-latency curves and the sizes page. Every chart draws marks, sorting
 // and the "pick for me" filter change the rows, nothing logs an error, and at 390 px no page
 // scrolls sideways.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
 import { rawRun } from './raw-run.mjs';
+import { SITE, browserSession } from './session.mjs';
 
-const SITE = new URL('../public/', import.meta.url).pathname;
 const DATA = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8'));
 const slug = (id) => id.replace(/[^a-zA-Z0-9.-]+/g, '-').replace(/^-+|-+$/g, '');
 const TIMED = DATA.datasets.filter((d) => d.timed);
 const PAGES = ['', 'latency/', 'sizes/', ...TIMED.map((d) => `datasets/${slug(d.id)}/`)];
 
-let server, browser;
-
-before(async () => {
-  server = await serve(SITE);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession({ site: SITE });
 
 /** Opens a page at a width, collecting console errors, page errors and failed requests. */
-async function open(path, width = 1280) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+function open(path, width = 1280) {
   // every contender, ours and the floor included: these tests check the whole run is shown (readers.test.mjs checks the switch)
-  await page.addInitScript(() => localStorage.setItem('wirebench.released', 'all'));
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-  return { page, problems };
+  const prepare = (page) => page.addInitScript(() => localStorage.setItem('wirebench.released', 'all'));
+  return session.open('site', path, { width, prepare });
 }
 
 /** Waits until every .chart on the page holds an SVG, then returns, per chart id, how many marks it drew. */

@@ -2,40 +2,18 @@
 // exported data holds, and their controls change what is shown. The compare page is also driven
 // with two fixture runs (tests/fixtures/results, exported by `make site-test` into tests/out/fixture)
 // whose differences are known: a 10 % slower round trip, 16 B/op more allocated, a 20 % faster encode.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { SITE, browserSession, readJson as read } from './session.mjs';
 
-const SITE = new URL('../public/', import.meta.url).pathname;
 const FIXTURE = new URL('./out/fixture/', import.meta.url).pathname;
-const read = async (url) => JSON.parse(await readFile(url, 'utf8'));
 const CONTENDERS = await read(new URL('../data/contenders.json', import.meta.url));
 const COMPARE = await read(new URL('../data/compare.json', import.meta.url));
 const HISTORY = await read(new URL('../data/history.json', import.meta.url));
 const DOWNLOADS = await read(new URL('../data/downloads.json', import.meta.url));
 
-let server, browser;
-before(async () => {
-  server = await serve(SITE, { '/fixture/': FIXTURE });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-  return { page, problems };
-}
+const session = browserSession({ site: [SITE, { '/fixture/': FIXTURE }] });
+const open = (path) => session.open('site', path);
 
 const visibleRows = (page, table) => page.$$eval(`${table} tbody tr`, (rs) => rs.filter((r) => !r.hidden).map((r) => r.dataset));
 
@@ -177,7 +155,7 @@ test('the downloads page offers the run zip, the site data and every raw file of
     assert.ok(hrefs.includes(f), `${f} is not offered`);
   }
   assert.ok(DOWNLOADS.files.some((f) => f.kind === 'jmh'), 'no JMH file');
-  const zip = await fetch(server.url + DOWNLOADS.zip);
+  const zip = await fetch(session.servers.site.url + DOWNLOADS.zip);
   assert.equal(zip.status, 200);
   assert.equal(Buffer.from(await zip.arrayBuffer()).subarray(0, 2).toString(), 'PK');
   assert.deepEqual(problems, []);

@@ -1,49 +1,29 @@
 // The fixture site and the built site served side by side, with one browser: the frame of the page tests that check a
-// fixture run's raw file on the first and the shown run on the second (footprint, cold start, JDK check).
-import { before, after } from 'node:test';
+// fixture run's raw file on the first and the shown run on the second (footprint, cold start, JDK check, the articles).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
+import { browserSession, FIXTURE_SITE, SITE } from './session.mjs';
 
-const FIXTURE_SITE = new URL('./out/fixture-site/', import.meta.url).pathname;
-const SITE = new URL('../public/', import.meta.url).pathname;
-const missing = (what) => () => assert.fail(`${what} is missing: run make site-test, which exports and builds the fixture site first`);
+/** A reader's refusal for a data file that `make site-test` writes: says what is missing and how to make it. */
+export const missing = (what) => () => assert.fail(`${what} is missing: run make site-test, which exports and builds the fixture site first`);
 
 /** The built site's data: the run it shows. */
 export const SHOWN = JSON.parse(await readFile(new URL('../data/wirebench.json', import.meta.url), 'utf8').catch(missing('data/wirebench.json')));
 
-/**
- * Serves both sites and starts the browser for the calling test file (node:test hooks), and gives back
- * {@code open(which, path)}: the page at {@code path} of {@code 'fixture'} or {@code 'site'}, at 1280 px, with the
- * problems it logged (console errors, page errors, failed requests), after checking that it answered 200.
- */
+/** Both sites and one browser for the calling test file (session.mjs): open('fixture' or 'site', path). */
 export function twoSites() {
-  const servers = {};
-  let browser;
-  before(async () => {
-    servers.fixture = await serve(FIXTURE_SITE);
-    servers.site = await serve(SITE);
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await servers.fixture?.close();
-    await servers.site?.close();
-  });
-  async function open(which, path) {
-    const server = servers[which];
-    assert.ok(server, `no site '${which}': 'fixture' or 'site'`);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-    const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    assert.equal(response.status(), 200, `${path} answered ${response.status()}`);
-    return { page, problems };
-  }
-  return { open };
+  return browserSession({ fixture: FIXTURE_SITE, site: SITE });
+}
+
+/** Each row of a table's body, as its data attributes and its text. */
+export const rowsOf = (page, table) => page.$$eval(`${table} tbody tr`, (rs) => rs.map((r) => ({ ...r.dataset, text: r.textContent })));
+
+/** Clicks a sort header twice; gives back the table's rows after each click (ascending order, then descending). */
+export async function sortTwice(page, header, table) {
+  await page.click(header);
+  const once = await rowsOf(page, table);
+  await page.click(header);
+  return [once, await rowsOf(page, table)];
 }
 
 /** Narrows the page to a phone's 390 px and fails if it then scrolls sideways. */

@@ -1,5 +1,6 @@
 package io.wirebench.wire;
 
+import static io.wirebench.wire.TestBytes.bytes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,6 +16,7 @@ import io.wirebench.wire.bytes.HeapBuffer;
 import java.util.Arrays;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -48,12 +50,11 @@ class HostileInputTest {
         return doc;
     }
 
-    private static byte[] bytes(int... values) {
-        byte[] b = new byte[values.length];
-        for (int i = 0; i < values.length; i++) {
-            b[i] = (byte) values[i];
-        }
-        return b;
+    /** Reading is refused as malformed with a message that says {@code why}; the exception, for what else a test checks. */
+    private static MalformedWireException refused(String why, Executable read) {
+        MalformedWireException e = assertThrows(MalformedWireException.class, read);
+        assertTrue(e.getMessage().contains(why), e.getMessage());
+        return e;
     }
 
     @ParameterizedTest
@@ -87,29 +88,24 @@ class HostileInputTest {
         // TEXT with a stop-bit length of 2^31 - 1 and 3 bytes after it.
         byte[] doc = document(bytes(BinaryCodes.TEXT, 0xFF, 0xFF, 0xFF, 0xFF, 0x07, 'a', 'b', 'c'));
         WireLimits unlimited = WireLimits.builder().maxStringLength(Integer.MAX_VALUE).build();
-        MalformedWireException e = assertThrows(MalformedWireException.class,
+        MalformedWireException e = refused("but only 3 remain",
                 () -> Renderings.BINARY_FIELDLESS.read(doc, null, (r, in) -> in.readValue().text(), unlimited));
-        assertTrue(e.getMessage().contains("but only 3 remain"), e.getMessage());
         assertEquals(10, e.offset());
     }
 
     @Test
     void reservedAndMisplacedCodesAreNamed() {
-        MalformedWireException e = assertThrows(MalformedWireException.class,
+        refused("expected an integer but found 0xB7 (a reserved code)",
                 () -> Renderings.BINARY_FIELDLESS.read(document(bytes(0xB7)), null, (r, in) -> in.readValue().int64()));
-        assertTrue(e.getMessage().contains("expected an integer but found 0xB7 (a reserved code)"), e.getMessage());
-        e = assertThrows(MalformedWireException.class,
+        refused("negative length",
                 () -> Renderings.BINARY_FIELDLESS.read(document(bytes(BinaryCodes.OBJECT, 0xFF, 0xFF, 0xFF, 0xFF)), null,
                         (r, in) -> in.readValue().object(null, (x, y) -> x)));
-        assertTrue(e.getMessage().contains("negative length"), e.getMessage());
     }
 
     @Test
     void invalidUtf8InATextIsRefused() {
         byte[] doc = document(bytes(BinaryCodes.TEXT_INLINE | 2, 0xC0, 0x80));
-        MalformedWireException e = assertThrows(MalformedWireException.class,
-                () -> Renderings.BINARY_FIELDLESS.read(doc, null, (r, in) -> in.readValue().text()));
-        assertTrue(e.getMessage().contains("not UTF-8"), e.getMessage());
+        refused("not UTF-8", () -> Renderings.BINARY_FIELDLESS.read(doc, null, (r, in) -> in.readValue().text()));
     }
 
     @Test
@@ -177,15 +173,12 @@ class HostileInputTest {
 
     @Test
     void rawWireRefusesWhatItCanTell() {
-        MalformedWireException e = assertThrows(MalformedWireException.class,
+        refused("expected a boolean (0 or 1) but found 0x07",
                 () -> Renderings.RAW.read(document(bytes(7)), null, (r, in) -> in.readValue().bool()));
-        assertTrue(e.getMessage().contains("expected a boolean (0 or 1) but found 0x07"), e.getMessage());
-        e = assertThrows(MalformedWireException.class,
+        refused("a sequence declares 100 bytes but 1 remain",
                 () -> Renderings.RAW.read(document(bytes(100, 0, 0, 0, 1)), null, (r, in) -> in.readValue().sequence(null, (x, y) -> x)));
-        assertTrue(e.getMessage().contains("a sequence declares 100 bytes but 1 remain"), e.getMessage());
-        e = assertThrows(MalformedWireException.class,
+        refused("'BuX' is not a constant",
                 () -> Renderings.RAW.read(document(bytes(3, 'B', 'u', 'X')), null, (r, in) -> in.readValue().asEnum(SampleOrder.SIDES)));
-        assertTrue(e.getMessage().contains("'BuX' is not a constant"), e.getMessage());
     }
 
     @Test
@@ -209,9 +202,7 @@ class HostileInputTest {
         byte[] key = bytes(4, 0, 0, 0, BinaryCodes.FIELD_NAME_INLINE | 5, 'p', 'r', 'i', 'c', 'e', 1);
         System.arraycopy(key, 0, buffer.array(), 0, key.length);
         in.reset(0, key.length);
-        MalformedWireException e = assertThrows(MalformedWireException.class,
-                () -> binaryIn.readDocument(null, (r, w) -> w.read(SampleOrder.PRICE).float64()));
-        assertTrue(e.getMessage().contains("expected a field name"), e.getMessage());
+        refused("expected a field name", () -> binaryIn.readDocument(null, (r, w) -> w.read(SampleOrder.PRICE).float64()));
     }
 
     @Test

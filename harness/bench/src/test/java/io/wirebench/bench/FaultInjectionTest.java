@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,32 +29,28 @@ class FaultInjectionTest {
 
     @BeforeAll
     static void runTheFaultyContenders() throws IOException {
-        System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, "true");
-        Path results = Files.createTempDirectory("wirebench-fault-test");
-        RunRequest request = new RunRequest("quick", TINY, new Selection(Set.of("test-hang", "test-oom", "test-exit", "test-segv", "test-good"),
-                Set.of("order"), Set.of(), Set.of(), Set.of(Operation.ROUND_TRIP)), null, Shard.WHOLE, CpuSet.NONE, null, null);
-        output = RunCommandTest.run(c -> runDir = c.run(request, results));
+        RunCommandTest.Ran ran = RunCommandTest.runInTempFolder("wirebench-fault-test", "quick", TINY, new Selection(
+                Set.of("test-hang", "test-oom", "test-exit", "test-segv", "test-good"), Set.of("order"), Set.of(), Set.of(), Set.of(Operation.ROUND_TRIP)));
+        runDir = ran.dir();
+        output = ran.output();
         failures = Json.read(runDir.resolve("manifest.json")).path("failures");
     }
 
-    private static Map<String, String> outcomes() {
-        Map<String, String> m = new HashMap<>();
-        for (String line : output.lines().filter(l -> l.startsWith("[")).toList()) {
-            String[] f = line.substring(line.indexOf(']') + 1).trim().split("\\s+");
-            m.put(f[0], f[1]);
-        }
-        return m;
+    /** The failure the manifest records for the contender's open-loop case, once the runner printed {@code outcome} for it. */
+    private static JsonNode failed(String contender, String outcome) {
+        String openLoop = contender + "/order/openLoop@2000";
+        assertEquals(outcome, RunCommandTest.outcomes(output).get(openLoop), output);
+        return RunCommandTest.find(failures, "case", openLoop);
     }
 
     private static void theNextCaseWasMeasured(String contender) {
-        assertEquals("ok", outcomes().get(contender + "/order/roundTrip"), output);
+        assertEquals("ok", RunCommandTest.outcomes(output).get(contender + "/order/roundTrip"), output);
         assertTrue(Files.exists(runDir.resolve("jmh/" + contender + "/order/roundTrip.json")));
     }
 
     @Test
     void aHangingContenderIsStoppedAtTheCaseTimeoutAndRecorded() {
-        assertEquals("timeout", outcomes().get("test-hang/order/openLoop@2000"), output);
-        JsonNode f = RunCommandTest.find(failures, "case", "test-hang/order/openLoop@2000");
+        JsonNode f = failed("test-hang", "timeout");
         assertEquals("timeout", f.path("stage").asText());
         assertTrue(f.path("error").asText().contains("did not finish within " + CASE_TIMEOUT_SECONDS + " s (the per-case timeout"),
                 f.path("error").asText());
@@ -64,16 +59,14 @@ class FaultInjectionTest {
 
     @Test
     void aContenderThatRunsOutOfMemoryFailsThatCaseWithTheError() {
-        assertEquals("failed", outcomes().get("test-oom/order/openLoop@2000"), output);
-        JsonNode f = RunCommandTest.find(failures, "case", "test-oom/order/openLoop@2000");
+        JsonNode f = failed("test-oom", "failed");
         assertTrue(f.path("error").asText().contains("OutOfMemoryError"), f.path("error").asText());
         theNextCaseWasMeasured("test-oom");
     }
 
     @Test
     void aContenderThatCallsSystemExitFailsThatCaseWithItsExitCode() {
-        assertEquals("crashed", outcomes().get("test-exit/order/openLoop@2000"), output);
-        JsonNode f = RunCommandTest.find(failures, "case", "test-exit/order/openLoop@2000");
+        JsonNode f = failed("test-exit", "crashed");
         assertEquals("jvm", f.path("stage").asText());
         assertTrue(f.path("error").asText().contains("died during this case (exit code 7)"), f.path("error").asText());
         theNextCaseWasMeasured("test-exit");
@@ -81,15 +74,14 @@ class FaultInjectionTest {
 
     @Test
     void aContenderThatCrashesItsJvmFailsThatCase() {
-        assertEquals("crashed", outcomes().get("test-segv/order/openLoop@2000"), output);
-        JsonNode f = RunCommandTest.find(failures, "case", "test-segv/order/openLoop@2000");
+        JsonNode f = failed("test-segv", "crashed");
         assertTrue(f.path("error").asText().contains("died during this case (exit code 134)"), f.path("error").asText());
         theNextCaseWasMeasured("test-segv");
     }
 
     @Test
     void theRestOfTheRunIsMeasuredAndComplete() {
-        assertEquals("ok", outcomes().get("test-good/order/openLoop@2000"), output);
+        assertEquals("ok", RunCommandTest.outcomes(output).get("test-good/order/openLoop@2000"), output);
         theNextCaseWasMeasured("test-good");
         JsonNode m = Json.read(runDir.resolve("manifest.json"));
         assertEquals("complete", m.path("status").asText());

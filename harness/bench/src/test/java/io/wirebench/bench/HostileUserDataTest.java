@@ -8,7 +8,6 @@ import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -20,9 +19,7 @@ class HostileUserDataTest {
     Path dir;
 
     private Dataset<TreeDocument> load(String name, String content) throws IOException {
-        Path file = dir.resolve(name);
-        Files.writeString(file, content);
-        return UserData.dataset(UserData.idFor(file));
+        return UserDataTest.load(dir, name, content);
     }
 
     @Test

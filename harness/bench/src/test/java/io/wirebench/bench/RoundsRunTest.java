@@ -28,11 +28,10 @@ class RoundsRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, "true");
-        Path results = Files.createTempDirectory("wirebench-rounds-test");
-        RunRequest request = new RunRequest("publish", TINY, new Selection(Set.of("test-good"), Set.of("order"), Set.of(), Set.of(),
-                Set.of(Operation.ENCODE, Operation.ROUND_TRIP)), null, Shard.WHOLE, CpuSet.NONE, null, null);
-        output = RunCommandTest.run(c -> runDir = c.run(request, results));
+        RunCommandTest.Ran ran = RunCommandTest.runInTempFolder("wirebench-rounds-test", "publish", TINY, new Selection(Set.of("test-good"),
+                Set.of("order"), Set.of(), Set.of(), Set.of(Operation.ENCODE, Operation.ROUND_TRIP)));
+        runDir = ran.dir();
+        output = ran.output();
     }
 
     @Test

@@ -49,6 +49,23 @@ class RunCommandTest {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
+    /** A test run's folder and what the runner printed. */
+    record Ran(Path dir, String output) {
+    }
+
+    /**
+     * Runs {@code selection} as {@code profile} with {@code overrides} into a new temporary results folder (named from
+     * {@code prefix}), the JMH lock ignored as in every test run: the set-up of each end-to-end run test.
+     */
+    static Ran runInTempFolder(String prefix, String profile, Map<String, String> overrides, Selection selection) throws IOException {
+        System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, "true");
+        Path results = Files.createTempDirectory(prefix);
+        RunRequest request = new RunRequest(profile, overrides, selection, null, Shard.WHOLE, CpuSet.NONE, null, null);
+        Path[] dir = new Path[1];
+        String output = run(c -> dir[0] = c.run(request, results));
+        return new Ran(dir[0], output);
+    }
+
     /** Runs once per test JVM; {@link ResultSchemaTest} validates the same run. */
     @BeforeAll
     static synchronized void runTheTestContenders() {
@@ -64,7 +81,8 @@ class RunCommandTest {
         output = run(c -> runDir = c.run(request(Set.of("test-good", "test-throws", "test-crash"), TINY, Set.of()), results));
     }
 
-    private static Map<String, String> outcomes() {
+    /** Each case's outcome as the runner printed it ({@code [i/n] case outcome ...}), by case. */
+    static Map<String, String> outcomes(String output) {
         Map<String, String> m = new HashMap<>();
         for (String line : output.lines().filter(l -> l.startsWith("[")).toList()) {
             String[] f = line.substring(line.indexOf(']') + 1).trim().split("\\s+");
@@ -75,7 +93,7 @@ class RunCommandTest {
 
     @Test
     void oneFailingCaseIsRecordedAndTheOthersAreMeasured() {
-        Map<String, String> o = outcomes();
+        Map<String, String> o = outcomes(output);
         assertEquals(12, o.size(), output);
         for (String op : new String[] {"openLoop@2000", "encode", "decode", "roundTrip"}) {
             assertEquals("ok", o.get("test-good/order/" + op), output);
@@ -93,7 +111,7 @@ class RunCommandTest {
 
     @Test
     void aContenderWhoseJvmDiesLosesOnlyTheCaseInFlight() {
-        assertEquals("crashed", outcomes().get("test-crash/order/openLoop@2000"), output);
+        assertEquals("crashed", outcomes(output).get("test-crash/order/openLoop@2000"), output);
         assertTrue(output.contains("test-crash: JVM exited with code 3 during test-crash/order/openLoop@2000"), output);
         JsonNode failures = Json.read(runDir.resolve("manifest.json")).path("failures");
         JsonNode crash = find(failures, "case", "test-crash/order/openLoop@2000");

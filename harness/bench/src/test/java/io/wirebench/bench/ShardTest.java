@@ -72,13 +72,18 @@ class ShardTest {
         assertThrows(IllegalArgumentException.class, () -> Shard.parse("two"));
     }
 
-    @Test
-    void fullProfileCostIsPrintedPerTierAndFitsADayForThirtyFiveContenders() {
+    /** The size the profiles' cost promises are made for: 35 contenders, each supporting every model, none reading in place. */
+    private static Contenders thirtyFiveContenders() {
         List<io.wirebench.core.Contender> contenders = new ArrayList<>();
         for (int i = 0; i < 35; i++) {
             contenders.add(new FakeContender("c" + i, false));
         }
-        Plan plan = Plan.of(Contenders.of(contenders), Datasets.all(), Profile.FULL, Selection.ALL);
+        return Contenders.of(contenders);
+    }
+
+    @Test
+    void fullProfileCostIsPrintedPerTierAndFitsADayForThirtyFiveContenders() {
+        Plan plan = Plan.of(thirtyFiveContenders(), Datasets.all(), Profile.FULL, Selection.ALL);
         // The old full profile (10 forks x 15 s on every case) needed weeks at this size.
         assertTrue(plan.estimatedSeconds() < 24 * 3600, "full profile for 35 contenders: " + plan.estimatedSeconds() + " s");
         // every fake contender carries the update stream; compression is planned for named encodings only
@@ -87,11 +92,7 @@ class ShardTest {
 
     @Test
     void quickProfileForThirtyFiveContendersIsPlannedUnderTenMinutes() {
-        List<io.wirebench.core.Contender> contenders = new ArrayList<>();
-        for (int i = 0; i < 35; i++) {
-            contenders.add(new FakeContender("c" + i, false));
-        }
-        Plan plan = Plan.of(Contenders.of(contenders), Datasets.all(), Profile.QUICK, Selection.ALL);
+        Plan plan = Plan.of(thirtyFiveContenders(), Datasets.all(), Profile.QUICK, Selection.ALL);
         // order, orders and mediacontent x 3 operations, and the open loop on order
         assertEquals(35 * (9 + 1), plan.caseCount());
         // the estimate ran about a fifth over the measured time of make quick: 9 min estimated is well under 10 measured

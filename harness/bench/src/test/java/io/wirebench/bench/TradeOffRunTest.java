@@ -34,11 +34,11 @@ class TradeOffRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        System.setProperty(ContenderJvm.IGNORE_JMH_LOCK, "true");
-        Path results = Files.createTempDirectory("wirebench-tradeoff-test");
-        RunRequest request = new RunRequest("quick", TINY, new Selection(Set.of("wire-delta", "wire-binary-named"), Set.of(), Set.of(), Set.of(),
-                Set.of(Operation.STREAM_ROUND_TRIP, Operation.COMPRESS, Operation.DECOMPRESS)), null, Shard.WHOLE, CpuSet.NONE, null, null);
-        output = RunCommandTest.run(c -> runDir = c.run(request, results));
+        RunCommandTest.Ran ran = RunCommandTest.runInTempFolder("wirebench-tradeoff-test", "quick", TINY, new Selection(
+                Set.of("wire-delta", "wire-binary-named"), Set.of(), Set.of(), Set.of(),
+                Set.of(Operation.STREAM_ROUND_TRIP, Operation.COMPRESS, Operation.DECOMPRESS)));
+        runDir = ran.dir();
+        output = ran.output();
     }
 
     @Test

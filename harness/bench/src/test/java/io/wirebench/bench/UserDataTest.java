@@ -18,7 +18,8 @@ class UserDataTest {
     @TempDir
     Path dir;
 
-    private Dataset<TreeDocument> load(String name, String content) throws IOException {
+    /** Writes {@code content} to {@code dir/name} and loads it as {@code DATA=} would (also for {@link HostileUserDataTest}). */
+    static Dataset<TreeDocument> load(Path dir, String name, String content) throws IOException {
         Path file = dir.resolve(name);
         Files.writeString(file, content);
         return UserData.dataset(UserData.idFor(file));
@@ -26,7 +27,7 @@ class UserDataTest {
 
     @Test
     void jsonBecomesATreeWithLongsAndDoubles() throws IOException {
-        Dataset<TreeDocument> d = load("data.json", "{\"n\": 1, \"x\": 2.5, \"big\": 12345678901234, \"list\": [true, null, \"s\"]}");
+        Dataset<TreeDocument> d = load(dir, "data.json", "{\"n\": 1, \"x\": 2.5, \"big\": 12345678901234, \"list\": [true, null, \"s\"]}");
         Map<?, ?> root = (Map<?, ?>) d.newSample().getRoot();
         assertEquals(1L, root.get("n"));
         assertEquals(2.5, root.get("x"));
@@ -37,18 +38,18 @@ class UserDataTest {
 
     @Test
     void yamlIsReadWithTheSafeLoader() throws IOException {
-        Dataset<TreeDocument> d = load("data.yaml", "name: wire\nsizes: [1, 2]\nnested: {a: 1.5}\n");
+        Dataset<TreeDocument> d = load(dir, "data.yaml", "name: wire\nsizes: [1, 2]\nnested: {a: 1.5}\n");
         Map<?, ?> root = (Map<?, ?>) d.newSample().getRoot();
         assertEquals(List.of(1L, 2L), root.get("sizes"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> load("evil.yaml", "x: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader [[!!java.net.URL [\"http://x\"]]]]\n"));
+                () -> load(dir, "evil.yaml", "x: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader [[!!java.net.URL [\"http://x\"]]]]\n"));
         assertTrue(e.getMessage().contains("not valid YAML"), e.getMessage());
     }
 
     @Test
     @SuppressWarnings("unchecked")
     void eachSampleIsAFreshEqualCopy() throws IOException {
-        Dataset<TreeDocument> d = load("data.json", "{\"a\": [1, {\"b\": 2}]}");
+        Dataset<TreeDocument> d = load(dir, "data.json", "{\"a\": [1, {\"b\": 2}]}");
         TreeDocument first = d.newSample();
         TreeDocument second = d.newSample();
         assertEquals(first, second);
@@ -58,14 +59,14 @@ class UserDataTest {
 
     @Test
     void badFilesAreRefusedWithTheFileAndTheReason() throws IOException {
-        IllegalArgumentException broken = assertThrows(IllegalArgumentException.class, () -> load("broken.json", "{\"a\": [1, 2"));
+        IllegalArgumentException broken = assertThrows(IllegalArgumentException.class, () -> load(dir, "broken.json", "{\"a\": [1, 2"));
         assertTrue(broken.getMessage().contains("broken.json") && broken.getMessage().contains("not valid JSON"), broken.getMessage());
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
                 () -> UserData.dataset(UserData.idFor(dir.resolve("absent.json"))));
         assertTrue(missing.getMessage().contains("absent.json"), missing.getMessage());
-        IllegalArgumentException csv = assertThrows(IllegalArgumentException.class, () -> load("data.csv", "a,b"));
+        IllegalArgumentException csv = assertThrows(IllegalArgumentException.class, () -> load(dir, "data.csv", "a,b"));
         assertTrue(csv.getMessage().contains(".json, .yaml or .yml"), csv.getMessage());
-        IllegalArgumentException key = assertThrows(IllegalArgumentException.class, () -> load("keys.yaml", "1: one\n"));
+        IllegalArgumentException key = assertThrows(IllegalArgumentException.class, () -> load(dir, "keys.yaml", "1: one\n"));
         assertTrue(key.getMessage().contains("not a string"), key.getMessage());
     }
 }

@@ -7,7 +7,6 @@ import io.wirebench.results.Manifest;
 import io.wirebench.results.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -33,24 +32,18 @@ final class ColdStartExport {
         out.put("run", run.id());
         Path file = run.directory().resolve(FILE);
         if (!Files.isRegularFile(file)) {
-            out.put("available", false);
-            out.putArray("rows");
-            return out;
+            return SiteExport.unavailable(out);
         }
         ColdStartFile f = ResultFiles.readColdStart(file);
         out.put("available", true);
         out.put("measured", f.measured());
-        Map<String, Manifest.Contender> described = new HashMap<>();
-        if (run.manifest() != null && run.manifest().contenders() != null) {
-            run.manifest().contenders().forEach(c -> described.put(c.id(), c));
-        }
+        Map<String, Manifest.Contender> described = SiteExport.contenders(run.manifest());
         Set<String> datasets = new LinkedHashSet<>();
         ArrayNode rows = out.putArray("rows");
         for (ColdStartFile.Row r : f.rows()) {
             datasets.add(r.dataset());
             ObjectNode row = ResultFiles.MAPPER.valueToTree(r);
-            Manifest.Contender c = described.get(r.contender());
-            row.put("displayName", c != null && c.displayName() != null ? c.displayName() : r.contender());
+            row.put("displayName", SiteExport.name(described.get(r.contender()), r.contender()));
             if (r.firstMessage() != null && r.firstThousand() != null) {
                 // a difference of two medians from different JVMs: only a figure where the two intervals do not overlap
                 // (avro on the first focused run: 145.8 ms for the first message, 132.3 ms for the first 1,000)

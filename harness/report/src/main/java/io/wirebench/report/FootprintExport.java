@@ -8,7 +8,6 @@ import io.wirebench.results.Manifest;
 import io.wirebench.results.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -44,22 +43,17 @@ final class FootprintExport {
         out.put("run", manifest.runId());
         Path file = runDir.resolve(FILE);
         if (!Files.isRegularFile(file)) {
-            out.put("available", false);
-            out.putArray("rows");
-            return out;
+            return SiteExport.unavailable(out);
         }
         FootprintFile f = ResultFiles.readFootprint(file);
         out.put("available", true);
         out.put("counted", f.counted());
-        Map<String, Manifest.Contender> described = new HashMap<>();
-        if (manifest.contenders() != null) {
-            manifest.contenders().forEach(c -> described.put(c.id(), c));
-        }
+        Map<String, Manifest.Contender> described = SiteExport.contenders(manifest);
         ArrayNode rows = out.putArray("rows");
         for (FootprintFile.Row r : f.contenders()) {
             ObjectNode row = ResultFiles.MAPPER.valueToTree(r);
             Manifest.Contender c = described.get(r.contender());
-            row.put("displayName", c != null && c.displayName() != null ? c.displayName() : r.contender());
+            row.put("displayName", SiteExport.name(c, r.contender()));
             if (c != null && c.libraryVersion() != null) {
                 row.put("libraryVersion", c.libraryVersion());
             }

@@ -143,8 +143,7 @@ final class JdkChange {
             s.put("high", shift.high());
             s.put("coverage", shift.coverage());
         }
-        Map<String, Manifest.Contender> described = new LinkedHashMap<>();
-        shown.manifest().contenders().forEach(c -> described.put(c.id(), c));
+        Map<String, Manifest.Contender> described = SiteExport.contenders(shown.manifest());
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Verdict v : Verdict.values()) {
             counts.put(v.id, 0);
@@ -164,7 +163,7 @@ final class JdkChange {
         Measurement m = r.base();
         ObjectNode n = ResultFiles.MAPPER.createObjectNode();
         n.put("contender", m.contender());
-        n.put("name", desc == null || desc.displayName() == null ? m.contender() : desc.displayName());
+        n.put("name", SiteExport.name(desc, m.contender()));
         n.put("role", ContenderRow.role(desc == null ? null : desc.family()));
         n.put("dataset", m.dataset());
         n.put("operation", m.operation());

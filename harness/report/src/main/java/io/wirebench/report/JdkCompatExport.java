@@ -50,9 +50,7 @@ final class JdkCompatExport {
         ObjectNode out = ResultFiles.MAPPER.createObjectNode();
         Path folder = latest(resultsRoot);
         if (folder == null) {
-            out.put("available", false);
-            out.putArray("rows");
-            return out;
+            return SiteExport.unavailable(out);
         }
         JdkCompatFile f = ResultFiles.readJdkCompat(folder.resolve(JdkCompatFile.FILE));
         out.put("available", true);

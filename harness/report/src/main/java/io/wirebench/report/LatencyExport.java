@@ -42,7 +42,7 @@ final class LatencyExport {
             ObjectNode o = out.addObject();
             Manifest.Contender c = contenders.get(r.contender());
             o.put("contender", r.contender());
-            o.put("name", c == null || c.displayName() == null ? r.contender() : c.displayName());
+            o.put("name", SiteExport.name(c, r.contender()));
             o.put("format", c == null || c.format() == null ? "" : c.format());
             o.put("family", c == null || c.family() == null ? "" : c.family());
             o.put("dataset", r.dataset());

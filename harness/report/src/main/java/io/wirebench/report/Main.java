@@ -124,12 +124,12 @@ public final class Main {
                         return fail("precision needs --run RUN");
                     }
                     Run run = RunReader.read(runDir(results, o.get("--run")));
-                    List<Precision.Row> rows = Precision.rows(run);
-                    String md = Precision.markdown(run, rows);
+                    Precision.Report report = Precision.of(run);
+                    String md = Precision.markdown(report);
                     System.out.print(md);
                     if (o.containsKey("--out")) {
                         write(Path.of(o.get("--out") + ".md"), md);
-                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Precision.json(run, rows));
+                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Precision.json(report));
                     }
                     return 0;
                 }

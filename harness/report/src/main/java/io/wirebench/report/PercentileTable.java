@@ -95,7 +95,7 @@ final class PercentileTable {
         ArticleForms.Form form = ArticleForms.BY_CONTENDER.get(s.contender());
         ObjectNode r = JsonNodeFactory.instance.objectNode();
         r.put("contender", s.contender());
-        r.put("name", c == null || c.displayName() == null ? s.contender() : c.displayName());
+        r.put("name", SiteExport.name(c, s.contender()));
         r.put("group", form.group());
         r.put("article", form.article());
         r.put("encoding", form.encoding());

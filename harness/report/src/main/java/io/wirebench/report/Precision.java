@@ -29,10 +29,21 @@ final class Precision {
                int unsettledForks, double forkSpread, double iterationError, int forksFor5Percent) {
     }
 
+    /**
+     * The whole report of one run: its rows and the neighbour correlation, computed once here so that the Markdown and
+     * the JSON print the same figure from one pass over every fork.
+     */
+    record Report(String run, List<Row> rows, double neighbourCorrelation) {
+    }
+
     private Precision() {
     }
 
-    static List<Row> rows(Run run) {
+    static Report of(Run run) {
+        return new Report(run.id(), rows(run), NoiseSources.neighbourCorrelation(run.measurements()));
+    }
+
+    private static List<Row> rows(Run run) {
         Map<String, List<Measurement>> groups = new LinkedHashMap<>();
         run.measurements().stream().filter(m -> m.mode().equals("avgt"))
                 .sorted(Comparator.comparing(Measurement::dataset).thenComparing(Measurement::operation))
@@ -101,8 +112,9 @@ final class Precision {
         return v.isEmpty() ? Double.NaN : ForkSamples.median(v);
     }
 
-    static String markdown(Run run, List<Row> rows) {
-        StringBuilder md = new StringBuilder("# Precision of ").append(run.id()).append("\n\n");
+    static String markdown(Report report) {
+        List<Row> rows = report.rows();
+        StringBuilder md = new StringBuilder("# Precision of ").append(report.run()).append("\n\n");
         md.append("Half-width: half the interval of a case's median over the median (settled cases; average time).\n\n");
         md.append("| data set | operation | cases | half-width: median | largest | over 15 % | re-run half-width: median, largest"
                 + " (its probability) | x floor half-width: median, largest | unsettled cases | faster than the floor | forks (unsettled) |\n");
@@ -123,22 +135,22 @@ final class Precision {
             md.append(String.format(Locale.ROOT, "| `%s` | %s | %s | %s | %s |%n", r.dataset(), r.operation(), percent(r.forkSpread()),
                     percent(r.iterationError()), r.forksFor5Percent() == 0 ? "-" : Integer.toString(r.forksFor5Percent())));
         }
-        double c = NoiseSources.neighbourCorrelation(run.measurements());
+        double c = report.neighbourCorrelation();
         md.append(String.format(Locale.ROOT, "%nNeighbour correlation (consecutive forks of any cases, each over its case's median, in start"
                 + " order): %s. Near 0 the spread is each JVM's own and only more forks narrow it; near 1 the host's speed moved and"
                 + " pairing by round removes it.%n", Double.isNaN(c) ? "-" : String.format(Locale.ROOT, "%.2f", c)));
         return md.toString();
     }
 
-    static ObjectNode json(Run run, List<Row> rows) {
+    static ObjectNode json(Report report) {
         ObjectNode root = ResultFiles.MAPPER.createObjectNode();
-        root.put("run", run.id());
-        double c = NoiseSources.neighbourCorrelation(run.measurements());
+        root.put("run", report.run());
+        double c = report.neighbourCorrelation();
         if (!Double.isNaN(c)) {
             root.put("neighbourCorrelation", Math.round(c * 1000) / 1000.0);
         }
         ArrayNode list = root.putArray("rows");
-        rows.forEach(r -> list.add(ResultFiles.MAPPER.valueToTree(r)));
+        report.rows().forEach(r -> list.add(ResultFiles.MAPPER.valueToTree(r)));
         return root;
     }
 

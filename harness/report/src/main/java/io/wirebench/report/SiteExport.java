@@ -63,8 +63,7 @@ public final class SiteExport {
     /** The site's data of {@code run}, with the sections a focused run made after it measured taken from that run. */
     static ObjectNode export(Run run, FocusedRuns.Supplements supplements) {
         JsonNode manifest = MAPPER.valueToTree(run.manifest());
-        Map<String, Manifest.Contender> contenders = new LinkedHashMap<>();
-        run.manifest().contenders().forEach(c -> contenders.put(c.id(), c));
+        Map<String, Manifest.Contender> contenders = contenders(run.manifest());
         DatasetTables.Tables tables = DatasetTables.export(run, contenders);
         ObjectNode out = MAPPER.createObjectNode();
         out.put("formatVersion", FORMAT_VERSION);
@@ -90,6 +89,27 @@ public final class SiteExport {
         // last: the claims read every key above
         out.set("claims", ClaimsExport.judge(out, run));
         return out;
+    }
+
+    /** A section the run has no file for: it says so ({@code available: false}, no rows), and the page says so in turn. */
+    static ObjectNode unavailable(ObjectNode section) {
+        section.put("available", false);
+        section.putArray("rows");
+        return section;
+    }
+
+    /** The manifest's contenders by id, in its order; none for a manifest that lists none. */
+    static Map<String, Manifest.Contender> contenders(Manifest manifest) {
+        Map<String, Manifest.Contender> byId = new LinkedHashMap<>();
+        if (manifest != null && manifest.contenders() != null) {
+            manifest.contenders().forEach(c -> byId.put(c.id(), c));
+        }
+        return byId;
+    }
+
+    /** How the site names a contender: the display name its manifest entry gives ({@code described}), else its id. */
+    static String name(Manifest.Contender described, String contender) {
+        return described == null || described.displayName() == null ? contender : described.displayName();
     }
 
     /** At least 100 samples beyond the percentile: 100 / (1 - p). */

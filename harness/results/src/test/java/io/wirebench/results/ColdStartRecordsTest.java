@@ -2,15 +2,8 @@ package io.wirebench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,9 +15,7 @@ class ColdStartRecordsTest {
     Path tmp;
 
     private static List<String> problems(String json) throws IOException {
-        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(Files.readString(ResultRecordsTest.SCHEMAS.resolve("coldstart.schema.json")), InputFormat.JSON);
-        return schema.validate(json, InputFormat.JSON).stream().map(Object::toString).toList();
+        return RecordFileChecks.problems(RecordFileChecks.schema("coldstart.schema.json"), json);
     }
 
     static ColdStartFile coldStart() {
@@ -40,11 +31,8 @@ class ColdStartRecordsTest {
 
     @Test
     void writesValidAndReadsBackTheSame() throws IOException {
-        Path f = tmp.resolve("coldstart.json");
-        ResultFiles.write(f, coldStart());
-        String written = Files.readString(f);
-        assertEquals(List.of(), problems(written));
-        assertEquals(coldStart(), ResultFiles.readColdStart(f));
+        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve("coldstart.json"), coldStart(), "coldstart.schema.json",
+                ResultFiles::readColdStart);
         assertFalse(written.contains("\"round\" : null"), "a fork outside rounds has no round");
         assertFalse(written.contains("\"firstMessage\" : null"), "a method without forks is absent");
     }
@@ -64,14 +52,11 @@ class ColdStartRecordsTest {
     void anotherVersionAMissingFieldOrAWrongTypeIsRefusedByName() throws IOException {
         Path f = tmp.resolve("coldstart.json");
         String good = ResultFiles.MAPPER.writeValueAsString(coldStart());
-        Files.writeString(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"));
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readColdStart(f));
-        assertTrue(e.getMessage().contains("cold-start file format version 9"), e.getMessage());
-        Files.writeString(f, good.replaceFirst("\"medianNanos\" : [0-9.E]+,", ""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readColdStart(f));
-        assertTrue(e.getMessage().contains("rows[0].firstMessage.medianNanos") && e.getMessage().contains("required and missing"), e.getMessage());
-        Files.writeString(f, good.replace("\"allocatedBytes\" : 910000", "\"allocatedBytes\" : \"910000\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readColdStart(f));
-        assertTrue(e.getMessage().contains("allocatedBytes") && e.getMessage().contains("wrong type"), e.getMessage());
+        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"), ResultFiles::readColdStart,
+                "cold-start file format version 9");
+        RecordFileChecks.assertRefused(f, good.replaceFirst("\"medianNanos\" : [0-9.E]+,", ""), ResultFiles::readColdStart,
+                "rows[0].firstMessage.medianNanos", "required and missing");
+        RecordFileChecks.assertRefused(f, good.replace("\"allocatedBytes\" : 910000", "\"allocatedBytes\" : \"910000\""), ResultFiles::readColdStart,
+                "allocatedBytes", "wrong type");
     }
 }

@@ -2,15 +2,8 @@ package io.wirebench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,9 +15,7 @@ class DescriptionsRecordsTest {
     Path tmp;
 
     private static List<String> problems(String json) throws IOException {
-        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(Files.readString(ResultRecordsTest.SCHEMAS.resolve("descriptions.schema.json")), InputFormat.JSON);
-        return schema.validate(json, InputFormat.JSON).stream().map(Object::toString).toList();
+        return RecordFileChecks.problems(RecordFileChecks.schema("descriptions.schema.json"), json);
     }
 
     static DescriptionsFile descriptions() {
@@ -42,11 +33,8 @@ class DescriptionsRecordsTest {
 
     @Test
     void writesValidAndReadsBackTheSame() throws IOException {
-        Path f = tmp.resolve(DescriptionsFile.FILE);
-        ResultFiles.write(f, descriptions());
-        String written = Files.readString(f);
-        assertEquals(List.of(), problems(written));
-        assertEquals(descriptions(), ResultFiles.readDescriptions(f));
+        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve(DescriptionsFile.FILE), descriptions(), "descriptions.schema.json",
+                ResultFiles::readDescriptions);
         assertFalse(written.contains("\"about\" : null"), "an absent paragraph is left out, not written as null");
         assertFalse(written.contains("\"text\" : null"));
     }
@@ -67,20 +55,15 @@ class DescriptionsRecordsTest {
     void anotherVersionAMissingFieldAWrongTypeOrAnUnknownWriterIsRefusedByName() throws IOException {
         Path f = tmp.resolve(DescriptionsFile.FILE);
         String good = ResultFiles.MAPPER.writeValueAsString(descriptions());
-        Files.writeString(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2"));
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readDescriptions(f));
-        assertTrue(e.getMessage().contains("descriptions file format version 2"), e.getMessage());
-        Files.writeString(f, good.replace("\"recordedAt\" : \"2026-11-26T10:00:00Z\",", ""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readDescriptions(f));
-        assertTrue(e.getMessage().contains("recordedAt") && e.getMessage().contains("required and missing"), e.getMessage());
-        Files.writeString(f, good.replace("\"bytes\" : 7", "\"bytes\" : \"7\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readDescriptions(f));
-        assertTrue(e.getMessage().contains("contenders[0].sample.bytes") && e.getMessage().contains("wrong type"), e.getMessage());
-        Files.writeString(f, good.replace("\"recordedBy\" : \"run\"", "\"recordedBy\" : \"hand\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readDescriptions(f));
-        assertTrue(e.getMessage().contains("recordedBy"), e.getMessage());
-        Files.writeString(f, good.replace("\"textKind\" : \"utf8\"", "\"textKind\" : \"ebcdic\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readDescriptions(f));
-        assertTrue(e.getMessage().contains("textKind"), e.getMessage());
+        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2"), ResultFiles::readDescriptions,
+                "descriptions file format version 2");
+        RecordFileChecks.assertRefused(f, good.replace("\"recordedAt\" : \"2026-11-26T10:00:00Z\",", ""), ResultFiles::readDescriptions,
+                "recordedAt", "required and missing");
+        RecordFileChecks.assertRefused(f, good.replace("\"bytes\" : 7", "\"bytes\" : \"7\""), ResultFiles::readDescriptions,
+                "contenders[0].sample.bytes", "wrong type");
+        RecordFileChecks.assertRefused(f, good.replace("\"recordedBy\" : \"run\"", "\"recordedBy\" : \"hand\""), ResultFiles::readDescriptions,
+                "recordedBy");
+        RecordFileChecks.assertRefused(f, good.replace("\"textKind\" : \"utf8\"", "\"textKind\" : \"ebcdic\""), ResultFiles::readDescriptions,
+                "textKind");
     }
 }

@@ -2,15 +2,8 @@ package io.wirebench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,9 +15,7 @@ class FootprintRecordsTest {
     Path tmp;
 
     private static List<String> problems(String json) throws IOException {
-        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(Files.readString(ResultRecordsTest.SCHEMAS.resolve("footprint.schema.json")), InputFormat.JSON);
-        return schema.validate(json, InputFormat.JSON).stream().map(Object::toString).toList();
+        return RecordFileChecks.problems(RecordFileChecks.schema("footprint.schema.json"), json);
     }
 
     static FootprintFile footprint() {
@@ -43,11 +34,8 @@ class FootprintRecordsTest {
 
     @Test
     void writesValidAndReadsBackTheSame() throws IOException {
-        Path f = tmp.resolve("footprint.json");
-        ResultFiles.write(f, footprint());
-        String written = Files.readString(f);
-        assertEquals(List.of(), problems(written));
-        assertEquals(footprint(), ResultFiles.readFootprint(f));
+        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve("footprint.json"), footprint(), "footprint.schema.json",
+                ResultFiles::readFootprint);
         assertFalse(written.contains("\"classifier\""), "an absent classifier is not written");
         assertFalse(written.contains("coordinates"), "coordinates() is derived, not a field");
         assertEquals("com.github.luben:zstd-jni:jar:1.5.7-28", footprint().modules().get(0).artifacts().get(0).coordinates());
@@ -67,17 +55,11 @@ class FootprintRecordsTest {
     void anotherVersionAMissingFieldOrAWrongTypeIsRefusedByName() throws IOException {
         Path f = tmp.resolve("footprint.json");
         String good = ResultFiles.MAPPER.writeValueAsString(footprint());
-        Files.writeString(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"));
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readFootprint(f));
-        assertTrue(e.getMessage().contains("footprint file format version 9"), e.getMessage());
-        Files.writeString(f, good.replace("\"bytes\" : 69000,", ""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readFootprint(f));
-        assertTrue(e.getMessage().contains("shared[0].bytes") && e.getMessage().contains("required and missing"), e.getMessage());
-        Files.writeString(f, good.replace("\"jarBytes\" : 7300000", "\"jarBytes\" : \"7300000\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readFootprint(f));
-        assertTrue(e.getMessage().contains("contenders[0].jarBytes") && e.getMessage().contains("wrong type"), e.getMessage());
-        Files.writeString(f, good.substring(0, good.length() / 2));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readFootprint(f));
-        assertTrue(e.getMessage().contains("not valid JSON"), e.getMessage());
+        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"), ResultFiles::readFootprint,
+                "footprint file format version 9");
+        RecordFileChecks.assertRefused(f, good.replace("\"bytes\" : 69000,", ""), ResultFiles::readFootprint, "shared[0].bytes", "required and missing");
+        RecordFileChecks.assertRefused(f, good.replace("\"jarBytes\" : 7300000", "\"jarBytes\" : \"7300000\""), ResultFiles::readFootprint,
+                "contenders[0].jarBytes", "wrong type");
+        RecordFileChecks.assertRefused(f, good.substring(0, good.length() / 2), ResultFiles::readFootprint, "not valid JSON");
     }
 }

@@ -2,17 +2,11 @@ package io.wirebench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.LongNode;
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,9 +18,7 @@ class JdkCompatRecordsTest {
     Path tmp;
 
     private static List<String> problems(String json) throws IOException {
-        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(Files.readString(ResultRecordsTest.SCHEMAS.resolve("jdk-compat.schema.json")), InputFormat.JSON);
-        return schema.validate(json, InputFormat.JSON).stream().map(Object::toString).toList();
+        return RecordFileChecks.problems(RecordFileChecks.schema("jdk-compat.schema.json"), json);
     }
 
     static JdkCompatFile file() {
@@ -53,11 +45,8 @@ class JdkCompatRecordsTest {
 
     @Test
     void writesValidAndReadsBackTheSame() throws IOException {
-        Path f = tmp.resolve(JdkCompatFile.FILE);
-        ResultFiles.write(f, file());
-        String written = Files.readString(f);
-        assertEquals(List.of(), problems(written));
-        assertEquals(file(), ResultFiles.readJdkCompat(f));
+        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve(JdkCompatFile.FILE), file(), "jdk-compat.schema.json",
+                ResultFiles::readJdkCompat);
         assertFalse(written.contains("null"), "absent fields are left out, not written as null");
         assertTrue(written.contains("\"withFlags\" : {"), written);
     }
@@ -77,14 +66,11 @@ class JdkCompatRecordsTest {
     void anotherVersionAMissingFieldOrAWrongTypeIsRefusedByName() throws IOException {
         Path f = tmp.resolve(JdkCompatFile.FILE);
         String good = ResultFiles.MAPPER.writeValueAsString(file());
-        Files.writeString(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"));
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readJdkCompat(f));
-        assertTrue(e.getMessage().contains("JDK check file format version 9"), e.getMessage());
-        Files.writeString(f, good.replace("\"exitCode\" : 134,", ""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readJdkCompat(f));
-        assertTrue(e.getMessage().contains("rows[2].target.exitCode") && e.getMessage().contains("required and missing"), e.getMessage());
-        Files.writeString(f, good.replace("\"exitCode\" : 134", "\"exitCode\" : \"134\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readJdkCompat(f));
-        assertTrue(e.getMessage().contains("exitCode") && e.getMessage().contains("wrong type"), e.getMessage());
+        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"), ResultFiles::readJdkCompat,
+                "JDK check file format version 9");
+        RecordFileChecks.assertRefused(f, good.replace("\"exitCode\" : 134,", ""), ResultFiles::readJdkCompat,
+                "rows[2].target.exitCode", "required and missing");
+        RecordFileChecks.assertRefused(f, good.replace("\"exitCode\" : 134", "\"exitCode\" : \"134\""), ResultFiles::readJdkCompat,
+                "exitCode", "wrong type");
     }
 }

@@ -1,14 +1,14 @@
 package io.wirebench.results;
 
+import static io.wirebench.results.RecordFileChecks.REPOSITORY;
+import static io.wirebench.results.RecordFileChecks.assertValid;
+import static io.wirebench.results.RecordFileChecks.schema;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,20 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * schema, the records and the files are one format, checked here rather than trusted.
  */
 class ResultRecordsTest {
-    static final Path REPOSITORY = Path.of("").toAbsolutePath().getParent().getParent();
-    static final Path SCHEMAS = REPOSITORY.resolve("results").resolve("schema");
-
     @TempDir
     Path tmp;
-
-    private static Schema schema(String name) throws IOException {
-        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(Files.readString(SCHEMAS.resolve(name)), InputFormat.JSON);
-    }
-
-    private static void assertValid(Schema schema, String json, String what) {
-        assertEquals(List.of(), schema.validate(json, InputFormat.JSON).stream().map(Object::toString).toList(), what);
-    }
 
     private static List<Path> committedRuns(int version) throws IOException {
         try (Stream<Path> dirs = Files.list(REPOSITORY.resolve("results"))) {
@@ -116,28 +104,20 @@ class ResultRecordsTest {
         Path run = committedRuns(2).get(0);
         String good = Files.readString(run.resolve("manifest.json"));
         Path f = tmp.resolve("manifest.json");
-        Files.writeString(f, good.replaceFirst("\"logicalCpus\" : (\\d+)", "\"logicalCpus\" : \"$1\""));
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readManifest(f));
-        assertTrue(e.getMessage().contains(f + ": field 'machine.logicalCpus' has the wrong type: expected a whole number"), e.getMessage());
-
-        Files.writeString(f, good.replaceFirst("\"runId\" : \"[^\"]*\"", "\"runId\" : 17"));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readManifest(f));
-        assertTrue(e.getMessage().contains("field 'runId' has the wrong type: expected a string"), e.getMessage());
-
-        Files.writeString(f, good.replaceFirst("\"id\" : \"jackson-databind\"", "\"name\" : \"jackson-databind\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readManifest(f));
-        assertTrue(e.getMessage().contains("field 'contenders[0].id' is required and missing"), e.getMessage());
+        RecordFileChecks.assertRefused(f, good.replaceFirst("\"logicalCpus\" : (\\d+)", "\"logicalCpus\" : \"$1\""), ResultFiles::readManifest,
+                f + ": field 'machine.logicalCpus' has the wrong type: expected a whole number");
+        RecordFileChecks.assertRefused(f, good.replaceFirst("\"runId\" : \"[^\"]*\"", "\"runId\" : 17"), ResultFiles::readManifest,
+                "field 'runId' has the wrong type: expected a string");
+        RecordFileChecks.assertRefused(f, good.replaceFirst("\"id\" : \"jackson-databind\"", "\"name\" : \"jackson-databind\""),
+                ResultFiles::readManifest, "field 'contenders[0].id' is required and missing");
     }
 
     @Test
     void sizesWithAWrongTypeOrUnknownVersionAreRefused() throws IOException {
         Path f = tmp.resolve("sizes.json");
-        Files.writeString(f, "{\"formatVersion\": 2, \"sizes\": [{\"contender\": \"x\", \"dataset\": \"order\", \"bytes\": \"28\", \"gzipBytes\": 40}]}");
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readSizes(f));
-        assertTrue(e.getMessage().contains("field 'sizes[0].bytes' has the wrong type"), e.getMessage());
-        Files.writeString(f, "{\"formatVersion\": 3, \"sizes\": []}");
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readSizes(f));
-        assertTrue(e.getMessage().contains("format version 3"), e.getMessage());
+        RecordFileChecks.assertRefused(f, "{\"formatVersion\": 2, \"sizes\": [{\"contender\": \"x\", \"dataset\": \"order\", \"bytes\": \"28\","
+                + " \"gzipBytes\": 40}]}", ResultFiles::readSizes, "field 'sizes[0].bytes' has the wrong type");
+        RecordFileChecks.assertRefused(f, "{\"formatVersion\": 3, \"sizes\": []}", ResultFiles::readSizes, "format version 3");
     }
 
     @Test
@@ -160,9 +140,8 @@ class ResultRecordsTest {
         assertValid(schema("accepted-changes.schema.json"), ResultFiles.MAPPER.writeValueAsString(one), "written");
         assertEquals(1, a.formatVersion());
         Path f = tmp.resolve("accepted-changes.json");
-        Files.writeString(f, "{\"formatVersion\": 1, \"accepted\": [{\"case\": \"x\", \"run\": \"r\"}]}");
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> AcceptedChanges.read(f));
-        assertTrue(e.getMessage().contains("field 'accepted[0].reason' is required and missing"), e.getMessage());
+        RecordFileChecks.assertRefused(f, "{\"formatVersion\": 1, \"accepted\": [{\"case\": \"x\", \"run\": \"r\"}]}", AcceptedChanges::read,
+                "field 'accepted[0].reason' is required and missing");
     }
 
     @Test

@@ -3,15 +3,9 @@ package io.wirebench.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -23,13 +17,8 @@ class TradeOffRecordsTest {
     @TempDir
     Path tmp;
 
-    private static Schema schema(String name) throws IOException {
-        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(Files.readString(ResultRecordsTest.SCHEMAS.resolve(name)), InputFormat.JSON);
-    }
-
-    private static List<String> problems(Schema schema, String json) {
-        return schema.validate(json, InputFormat.JSON).stream().map(Object::toString).toList();
+    private static List<String> problems(String schemaName, String json) throws IOException {
+        return RecordFileChecks.problems(RecordFileChecks.schema(schemaName), json);
     }
 
     static final CompressorInfo ZSTD = new CompressorInfo("zstd-fast", "zstd", "level 1 (of 1..22)", "jni", "com.github.luben:zstd-jni 1.5.7-28");
@@ -54,44 +43,36 @@ class TradeOffRecordsTest {
     @Test
     void bothFilesWriteValidAndReadBackTheSame() throws IOException {
         Path u = tmp.resolve("updatestream.json");
-        ResultFiles.write(u, updateStream());
-        assertEquals(List.of(), problems(schema("updatestream.schema.json"), Files.readString(u)));
+        String written = RecordFileChecks.writesValidAndReadsBack(u, updateStream(), "updatestream.schema.json", ResultFiles::readUpdateStream);
+        assertTrue(written.contains("\"bytesPerUpdate\" : 165\n"), "a whole number is written whole");
         UpdateStreamFile back = ResultFiles.readUpdateStream(u);
-        assertEquals(updateStream(), back);
-        assertTrue(Files.readString(u).contains("\"bytesPerUpdate\" : 165\n"), "a whole number is written whole");
         assertEquals("wire-delta", back.rows().get(0).roundTrip().contender());
         assertEquals(Map.of("compressor", "none"), back.rows().get(0).roundTrip().otherParams());
         assertNull(back.rows().get(0).encode());
 
-        Path c = tmp.resolve("compression.json");
-        ResultFiles.write(c, compression());
-        assertEquals(List.of(), problems(schema("compression.schema.json"), Files.readString(c)));
-        assertEquals(compression(), ResultFiles.readCompression(c));
+        RecordFileChecks.writesValidAndReadsBack(tmp.resolve("compression.json"), compression(), "compression.schema.json",
+                ResultFiles::readCompression);
     }
 
     @Test
     void theSchemasRejectWhatTheReadersWouldNotMean() throws IOException {
         String u = ResultFiles.MAPPER.writeValueAsString(updateStream());
-        assertFalse(problems(schema("updatestream.schema.json"), u.replace("\"delta\"", "\"partial\"")).isEmpty(), "mode is delta or full");
+        assertFalse(problems("updatestream.schema.json", u.replace("\"delta\"", "\"partial\"")).isEmpty(), "mode is delta or full");
         String c = ResultFiles.MAPPER.writeValueAsString(compression());
-        assertFalse(problems(schema("compression.schema.json"), c.replace("\"batch\"", "\"bulk\"")).isEmpty(), "payload is one of four");
-        assertFalse(problems(schema("compression.schema.json"), c.replace("\"jni\"", "\"native\"")).isEmpty(), "implementation is one of three");
+        assertFalse(problems("compression.schema.json", c.replace("\"batch\"", "\"bulk\"")).isEmpty(), "payload is one of four");
+        assertFalse(problems("compression.schema.json", c.replace("\"jni\"", "\"native\"")).isEmpty(), "implementation is one of three");
     }
 
     @Test
     void anotherVersionOrAMissingFieldIsRefusedByName() throws IOException {
         Path u = tmp.resolve("updatestream.json");
         String good = ResultFiles.MAPPER.writeValueAsString(updateStream());
-        Files.writeString(u, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2"));
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ResultFiles.readUpdateStream(u));
-        assertTrue(e.getMessage().contains("update-stream file format version 2"), e.getMessage());
-        Files.writeString(u, good.replace("\"bytes\" : 47325,", ""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readUpdateStream(u));
-        assertTrue(e.getMessage().contains("rows[0].bytes") && e.getMessage().contains("required and missing"), e.getMessage());
+        RecordFileChecks.assertRefused(u, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2"), ResultFiles::readUpdateStream,
+                "update-stream file format version 2");
+        RecordFileChecks.assertRefused(u, good.replace("\"bytes\" : 47325,", ""), ResultFiles::readUpdateStream, "rows[0].bytes", "required and missing");
 
-        Path c = tmp.resolve("compression.json");
-        Files.writeString(c, ResultFiles.MAPPER.writeValueAsString(compression()).replace("\"rawBytes\" : 17700", "\"rawBytes\" : \"17700\""));
-        e = assertThrows(ResultFormatException.class, () -> ResultFiles.readCompression(c));
-        assertTrue(e.getMessage().contains("rows[0].rawBytes") && e.getMessage().contains("wrong type"), e.getMessage());
+        RecordFileChecks.assertRefused(tmp.resolve("compression.json"),
+                ResultFiles.MAPPER.writeValueAsString(compression()).replace("\"rawBytes\" : 17700", "\"rawBytes\" : \"17700\""),
+                ResultFiles::readCompression, "rows[0].rawBytes", "wrong type");
     }
 }

@@ -1,5 +1,6 @@
 package io.wirebench.wire.bytes;
 
+import static io.wirebench.wire.TestBytes.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,27 +29,19 @@ class StopBitTest {
         return v;
     }
 
-    private static byte[] hex(int... b) {
-        byte[] out = new byte[b.length];
-        for (int i = 0; i < b.length; i++) {
-            out[i] = (byte) b[i];
-        }
-        return out;
-    }
-
     @Test
     void encodesSevenBitsPerByteWithTheHighBitForMore() {
-        assertArrayEquals(hex(0x00), encode(0));
-        assertArrayEquals(hex(0x7F), encode(127));
-        assertArrayEquals(hex(0x80, 0x01), encode(128));
-        assertArrayEquals(hex(0xFF, 0x7F), encode(16383));
-        assertArrayEquals(hex(0xD2, 0x85, 0xD8, 0xCC, 0x04), encode(1234567890L));
+        assertArrayEquals(bytes(0x00), encode(0));
+        assertArrayEquals(bytes(0x7F), encode(127));
+        assertArrayEquals(bytes(0x80, 0x01), encode(128));
+        assertArrayEquals(bytes(0xFF, 0x7F), encode(16383));
+        assertArrayEquals(bytes(0xD2, 0x85, 0xD8, 0xCC, 0x04), encode(1234567890L));
     }
 
     @Test
     void encodesNegativesAsTheComplementThenAZeroByte() {
-        assertArrayEquals(hex(0x80, 0x00), encode(-1));
-        assertArrayEquals(hex(0x81, 0x00), encode(-2));
+        assertArrayEquals(bytes(0x80, 0x00), encode(-1));
+        assertArrayEquals(bytes(0x81, 0x00), encode(-2));
         assertEquals(10, encode(Long.MIN_VALUE).length);
         assertEquals(9, encode(Long.MAX_VALUE).length);
     }
@@ -105,7 +98,7 @@ class StopBitTest {
 
     @Test
     void rejectsAnEncodingCutShort() {
-        BytesIn in = new BytesIn(HeapBuffer.wrap(hex(0x80, 0x80)));
+        BytesIn in = new BytesIn(HeapBuffer.wrap(bytes(0x80, 0x80)));
         MalformedWireException e = assertThrows(MalformedWireException.class, in::readStopBit);
         assertEquals(0, e.offset());
         assertThrows(MalformedWireException.class, () -> new BytesIn(HeapBuffer.wrap(new byte[0])).readStopBit());
@@ -113,7 +106,7 @@ class StopBitTest {
 
     @Test
     void rejectsAValueBeyondSixtyFourBits() {
-        byte[] tooBig = hex(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02);
+        byte[] tooBig = bytes(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02);
         assertThrows(MalformedWireException.class, () -> new BytesIn(HeapBuffer.wrap(tooBig)).readStopBit());
     }
 }

@@ -33,8 +33,7 @@ class DeltaFuzzTest {
         DeltaWireTest.Link link = new DeltaWireTest.Link(4);
         Quote q = DeltaWireTest.quote("F", 3);
         byte[] snapshot = link.send(q);
-        Quote next = q.copy();
-        next.volume += 5;
+        Quote next = DeltaWireTest.plusVolume(q, 5);
         byte[] update = link.send(next);
         PRELUDE = Arrays.copyOf(snapshot, snapshot.length + update.length);
         System.arraycopy(update, 0, PRELUDE, snapshot.length, update.length);

@@ -1,5 +1,7 @@
 package io.wirebench.wire.delta;
 
+import static io.wirebench.wire.TestBytes.bytes;
+import static io.wirebench.wire.TestBytes.concat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,7 +12,6 @@ import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.HeapBuffer;
 import java.io.ByteArrayOutputStream;
-import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,10 +20,6 @@ import org.junit.jupiter.api.Test;
  * behind after a refusal.
  */
 class DeltaHostileInputTest {
-    static byte[] bytes(String hex) {
-        return HexFormat.ofDelimiter(" ").parseHex(hex);
-    }
-
     @Test
     void aNegativeFieldNumberIsMalformedAndChangesNothing() {
         DeltaWireTest.Link link = new DeltaWireTest.Link(4);
@@ -31,8 +28,7 @@ class DeltaHostileInputTest {
         // handle 0, sequence 1, field number -1 (af 80 00, the stop-bit form of -1), +1, the check 0xAF: a correct CRC
         MalformedWireException e = assertThrows(MalformedWireException.class, () -> link.receive(bytes("b0 08 80 01 af 80 00 01 a4 af")));
         assertTrue(e.getMessage().contains("field -1 changed, but the object has 12 fields"), e.getMessage());
-        Quote v1 = q.copy();
-        v1.volume += 1;
+        Quote v1 = DeltaWireTest.plusVolume(q, 1);
         assertEquals(v1, link.receive(link.send(v1)), "the refused update took no sequence number and changed no field");
     }
 
@@ -41,8 +37,7 @@ class DeltaHostileInputTest {
         DeltaWireTest.Link link = new DeltaWireTest.Link(4);
         Quote q = DeltaWireTest.quote("K", 2);
         link.receive(link.send(q));
-        Quote v1 = q.copy();
-        v1.volume += 3;
+        Quote v1 = DeltaWireTest.plusVolume(q, 3);
         byte[] update = link.send(v1);
         byte[] flipped = update.clone();
         flipped[3] ^= 0x01; // the sequence number: only the check tells
@@ -113,8 +108,7 @@ class DeltaHostileInputTest {
         link.bytesOut.reset();
         assertThrows(IllegalArgumentException.class, () -> link.writer.write(bad));
         assertEquals(0, link.bytesOut.position(), "a refused update takes back what it wrote");
-        Quote v1 = q.copy();
-        v1.volume += 7;
+        Quote v1 = DeltaWireTest.plusVolume(q, 7);
         assertEquals(v1, link.receive(link.send(v1)), "the next update follows the last one sent, not the refused one");
 
         Quote newKey = DeltaWireTest.quote("X", 9);
@@ -143,15 +137,8 @@ class DeltaHostileInputTest {
         badC.note = "\uD801";
         refusing.bytesOut.reset();
         assertThrows(IllegalArgumentException.class, () -> refusing.writer.write(badC)); // would evict A if it were kept
-        Quote a1 = a.copy();
-        a1.volume += 1;
+        Quote a1 = DeltaWireTest.plusVolume(a, 1);
         assertArrayEquals(plain.send(a1), refusing.send(a1), "A was not evicted by the refused C");
         assertArrayEquals(plain.send(c), refusing.send(c));
-    }
-
-    private static byte[] concat(byte[] a, byte[] b) {
-        byte[] all = java.util.Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, all, a.length, b.length);
-        return all;
     }
 }

@@ -73,6 +73,13 @@ class DeltaWireTest {
         return q;
     }
 
+    /** A copy of {@code q} with its volume {@code more} higher: the smallest change, one field, that every stream test sends. */
+    static Quote plusVolume(Quote q, long more) {
+        Quote changed = q.copy();
+        changed.volume += more;
+        return changed;
+    }
+
     private static final double[] SPECIAL = {Double.NaN, -0.0, 0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
             Double.MIN_VALUE, Double.MAX_VALUE, 1e-300, -1234.5678, 0.1, Double.longBitsToDouble(0x7FF0_0000_0000_0001L)};
 
@@ -270,11 +277,9 @@ class DeltaWireTest {
         Quote other = quote("M", 2);
         link.receive(link.send(q));
         link.receive(link.send(other));
-        Quote v1 = q.copy();
-        v1.volume++;
+        Quote v1 = plusVolume(q, 1);
         link.send(v1); // lost
-        Quote v2 = v1.copy();
-        v2.volume++;
+        Quote v2 = plusVolume(v1, 1);
         DeltaStreamException e = assertThrows(DeltaStreamException.class, () -> link.receive(link.send(v2)));
         assertEquals(DeltaStreamException.Kind.GAP, e.kind());
         assertTrue(e.needsSnapshot());
@@ -304,16 +309,14 @@ class DeltaWireTest {
         Quote q = quote("R", 1);
         byte[] snapshot = link.send(q);
         link.receive(snapshot);
-        Quote v1 = q.copy();
-        v1.volume += 10;
+        Quote v1 = plusVolume(q, 10);
         byte[] m1 = link.send(v1);
         assertEquals(v1, link.receive(m1));
         DeltaStreamException repeated = assertThrows(DeltaStreamException.class, () -> link.receive(m1));
         assertEquals(DeltaStreamException.Kind.STALE, repeated.kind());
         assertTrue(!repeated.needsSnapshot());
         assertEquals(DeltaStreamException.Kind.STALE, assertThrows(DeltaStreamException.class, () -> link.receive(snapshot)).kind());
-        Quote v2 = v1.copy();
-        v2.volume += 10;
+        Quote v2 = plusVolume(v1, 10);
         assertEquals(v2, link.receive(link.send(v2)), "applying the repeat twice would have added 20 twice");
     }
 
@@ -322,11 +325,9 @@ class DeltaWireTest {
         Link link = new Link(4);
         Quote q = quote("O", 1);
         link.receive(link.send(q));
-        Quote v1 = q.copy();
-        v1.volume += 1;
+        Quote v1 = plusVolume(q, 1);
         byte[] m1 = link.send(v1);
-        Quote v2 = v1.copy();
-        v2.volume += 1;
+        Quote v2 = plusVolume(v1, 1);
         byte[] m2 = link.send(v2);
         assertEquals(DeltaStreamException.Kind.GAP, assertThrows(DeltaStreamException.class, () -> link.receive(m2)).kind());
         assertEquals(v1, link.receive(m1), "the earlier message still applies in its place");
@@ -338,8 +339,7 @@ class DeltaWireTest {
         Link link = new Link(1);
         Quote a = quote("A", 1);
         link.receive(link.send(a));
-        Quote a1 = a.copy();
-        a1.volume++;
+        Quote a1 = plusVolume(a, 1);
         byte[] lateForA = link.send(a1); // delayed in the network
         Quote b = quote("B", 1);
         byte[] snapshotB = link.send(b); // A evicted: B takes handle 0
@@ -409,8 +409,7 @@ class DeltaWireTest {
         Link link = new Link(4);
         Quote q = quote("C", 1);
         link.receive(link.send(q));
-        Quote v1 = q.copy();
-        v1.volume += 1;
+        Quote v1 = plusVolume(q, 1);
         byte[] update = link.send(v1); // B0 05 80 01 8B 01, then the check
         assertEquals("B0 05 80 01 8B 01", hex(update).substring(0, 17));
         byte[] badField = update.clone();
@@ -481,8 +480,7 @@ class DeltaWireTest {
         q.tag = null;
         q.ask = null;
         byte[] snapshot = link.send(q);
-        Quote v1 = q.copy();
-        v1.volume += 2;
+        Quote v1 = plusVolume(q, 2);
         v1.bid.price -= 0.5;
         v1.note = null;
         byte[] update = link.send(v1);

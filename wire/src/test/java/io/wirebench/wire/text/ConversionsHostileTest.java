@@ -1,5 +1,6 @@
 package io.wirebench.wire.text;
 
+import static io.wirebench.wire.TestBytes.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -25,10 +26,6 @@ import org.snakeyaml.engine.v2.schema.CoreSchema;
  * whole call.
  */
 class ConversionsHostileTest {
-    private static byte[] bytes(String hex) {
-        return HexFormat.ofDelimiter(" ").parseHex(hex);
-    }
-
     @Test
     void textWithALoneSurrogateIsMalformedNotAnIllegalArgument() {
         for (String yaml : new String[] {"a: \"\\uD800\"\n", "\"\\uDC00x\": 1\n", "- \"ok \\uD800\"\n"}) {

@@ -1,5 +1,6 @@
 package io.wirebench.wire.text;
 
+import static io.wirebench.wire.TestBytes.concat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -19,20 +20,6 @@ import org.snakeyaml.engine.v2.schema.CoreSchema;
 
 class ConversionsTest {
     private static final Renderings[] KEYED_COMPACT = {Renderings.BINARY_NAMED, Renderings.BINARY_NUMBERED};
-
-    private static byte[] concat(byte[]... parts) {
-        int n = 0;
-        for (byte[] p : parts) {
-            n += p.length;
-        }
-        byte[] all = new byte[n];
-        int at = 0;
-        for (byte[] p : parts) {
-            System.arraycopy(p, 0, all, at, p.length);
-            at += p.length;
-        }
-        return all;
-    }
 
     @Test
     void binaryToYamlToBinaryIsByteIdenticalForKeyedCompactBinary() {
