@@ -36,12 +36,14 @@ public sealed interface Case permits Case.Jmh, Case.OpenLoop, Case.ColdStart {
     /**
      * {@code operation} measured by JMH with the modes and settings of {@code tier}. In a run measured
      * in rounds ({@link Rounds}) each round gives the case one fork: {@code round} (from 1) names it,
-     * and {@code warmupIterations}, when set, replaces the tier's warm-up for that fork (a case that
-     * did not settle gets a longer one in the next round). Both are null for a case run whole.
+     * and {@code watchedMillis}, when set, is warm-up the fork spends in measured iterations after the tier's own warm-up,
+     * so that the steady-state test sees where the fork settles instead of a warm-up ending blind ({@link Rounds}: a
+     * case's first fork watches longest, a case that did not settle watches longer in the next round). Both are null
+     * for a case run whole.
      * {@code params}: the JMH parameters beyond contender and data set (the compressor and payload
      * of {@link TradeOffs} cases), part of the case's identity; empty for codec cases.
      */
-    public record Jmh(String contender, String dataset, Operation operation, Profile.Tier tier, Integer round, Integer warmupIterations,
+    public record Jmh(String contender, String dataset, Operation operation, Profile.Tier tier, Integer round, Integer watchedMillis,
                       Map<String, String> params) implements Case {
         public Jmh {
             params = params == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(params));
@@ -55,9 +57,9 @@ public sealed interface Case permits Case.Jmh, Case.OpenLoop, Case.ColdStart {
             this(contender, dataset, operation, tier, null, null, params);
         }
 
-        /** This case's fork of round {@code n}, with {@code warmup} warm-up iterations (null: the tier's). */
-        public Jmh inRound(int n, Integer warmup) {
-            return new Jmh(contender, dataset, operation, tier, n, warmup, params);
+        /** This case's fork of round {@code n}, watching {@code watchedMillis} of warm-up (null: none beyond the tier's). */
+        public Jmh inRound(int n, Integer watchedMillis) {
+            return new Jmh(contender, dataset, operation, tier, n, watchedMillis, params);
         }
 
         /** The case as a whole, without its round. */

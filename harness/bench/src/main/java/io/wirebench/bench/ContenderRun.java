@@ -223,6 +223,12 @@ final class ContenderRun {
         }
         writePart();
         for (Case c : cases) {
+            if (c instanceof Case.Jmh j && j.round() != null && passed.contains(c.dataset())) {
+                writeClassArchive(j, profile); // the first measured fork's case: its classes are the forks' classes
+                break;
+            }
+        }
+        for (Case c : cases) {
             long t0 = System.nanoTime();
             String outcome;
             if (!passed.contains(c.dataset())) {
@@ -280,7 +286,8 @@ final class ContenderRun {
         Files.createDirectories(resultFile.getParent());
         Files.deleteIfExists(tmp);
         Instant started = Instant.now();
-        Collection<RunResult> results = runHoldingJmhLock(jmhOptions(c, profile.settings(c.tier()), tmp));
+        ClassArchive.Use archive = c.round() != null ? ClassArchive.use(profile, folder, id) : ClassArchive.Use.NONE;
+        Collection<RunResult> results = runHoldingJmhLock(jmhOptions(c, profile.settings(c.tier()), tmp, archive));
         com.fasterxml.jackson.databind.JsonNode written = Files.exists(tmp) ? Json.read(tmp) : null;
         if (results.isEmpty() || written == null || !written.isArray() || written.isEmpty()) {
             Files.deleteIfExists(tmp);
@@ -288,10 +295,37 @@ final class ContenderRun {
             return "failed";
         }
         if (c.round() != null) {
-            writeForkMeta(c, profile.settings(c.tier()), started, resultFile, written);
+            writeForkMeta(c, profile.settings(c.tier()), started, resultFile, written, archive);
         }
         Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return "ok";
+    }
+
+    /**
+     * Writes the contender's class archive ({@link ClassArchive}) from a fork of {@code c} that measures nothing: no
+     * warm-up, one 10-ms iteration, its result thrown away. A failure is noted and costs only the archive.
+     */
+    private void writeClassArchive(Case.Jmh c, Profile profile) {
+        if (!ClassArchive.toWrite(profile, folder, id)) {
+            return;
+        }
+        Path tmp = null;
+        try {
+            tmp = Files.createTempFile("wirebench-archive-", ".json");
+            JmhSettings once = new JmhSettings(1, 0, 10, 1, 10, List.of("avgt"));
+            runHoldingJmhLock(jmhOptions(c.whole(), once, tmp, ClassArchive.Use.NONE)
+                    .jvmArgsAppend(ClassArchive.writeArgs(folder, id).toArray(String[]::new)));
+        } catch (Exception e) {
+            ContenderEvents.note("the class archive of " + id + " was not written (its forks load their classes themselves): " + e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // a temporary file left behind is harmless
+                }
+            }
+        }
     }
 
     /** A cold-start case's forks, as JMH writes them ({@link ColdStartRecorder#options}); no steady state, no warm-up to adapt. */
@@ -312,13 +346,17 @@ final class ContenderRun {
     }
 
     /** Beside a round's fork ({@link ForkMerge#metaFile}): when it ran and the warm-up it had. */
-    private void writeForkMeta(Case.Jmh c, JmhSettings s, Instant started, Path resultFile, com.fasterxml.jackson.databind.JsonNode fork) {
+    private void writeForkMeta(Case.Jmh c, JmhSettings s, Instant started, Path resultFile, com.fasterxml.jackson.databind.JsonNode fork,
+                               ClassArchive.Use archive) {
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("startedAt", started.toString());
         meta.put("finishedAt", Instant.now().toString());
-        int warmup = warmupIterations(c, s);
-        meta.put("warmupIterations", warmup);
-        meta.put("warmupMillis", (long) warmup * s.warmupMillis());
+        meta.put("classArchive", archive.name().toLowerCase(java.util.Locale.ROOT));
+        // warmupMillis is the blind warm-up before the first measured iteration; the forks file adds the watched
+        // iterations before steady state to it (ForkMerge), giving the warm-up the fork really had
+        meta.put("warmupIterations", s.warmupIterations());
+        meta.put("warmupMillis", (long) s.warmupIterations() * s.warmupMillis());
+        meta.put("watchedMillis", watchedIterations(c, s) * (long) s.measurementMillis());
         meta.put("iterationMillis", s.measurementMillis());
         // what the host did during the fork's steady iterations (all of them when it did not settle)
         int steadyFrom = ForkMerge.fold(fork.get(0)).from();
@@ -341,9 +379,12 @@ final class ContenderRun {
         return result.resolveSibling(result.getFileName().toString().replace(".json", ".hlog"));
     }
 
-    /** A fork of a round has the warm-up its round gave it; a whole case has its tier's. */
-    private static int warmupIterations(Case.Jmh c, JmhSettings s) {
-        return c.warmupIterations() != null ? c.warmupIterations() : s.warmupIterations();
+    /**
+     * The measured iterations a fork of a round adds before its tier's, to watch its warm-up ({@link Rounds}): its
+     * watched time in whole iterations, rounded up; none for a whole case.
+     */
+    static int watchedIterations(Case.Jmh c, JmhSettings s) {
+        return c.watchedMillis() == null ? 0 : (c.watchedMillis() + s.measurementMillis() - 1) / s.measurementMillis();
     }
 
     /**
@@ -400,15 +441,15 @@ final class ContenderRun {
         return args;
     }
 
-    private ChainedOptionsBuilder jmhOptions(Case.Jmh c, JmhSettings s, Path resultFile) {
+    private ChainedOptionsBuilder jmhOptions(Case.Jmh c, JmhSettings s, Path resultFile, ClassArchive.Use archive) {
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include(c.operation().include(id, c.operation() == Operation.DIRECT_ROUND_TRIP ? DirectUse.discover() : DirectUse.NONE))
                 .param("contender", id)
                 .param("dataset", c.dataset())
                 .forks(c.round() != null ? 1 : s.forks())
-                .warmupIterations(warmupIterations(c, s))
+                .warmupIterations(s.warmupIterations())
                 .warmupTime(TimeValue.milliseconds(s.warmupMillis()))
-                .measurementIterations(s.measurementIterations())
+                .measurementIterations(s.measurementIterations() + watchedIterations(c, s))
                 .measurementTime(TimeValue.milliseconds(s.measurementMillis()))
                 .timeUnit(TimeUnit.NANOSECONDS)
                 .addProfiler(GCProfiler.class)
@@ -424,7 +465,9 @@ final class ContenderRun {
         }
         if (c.round() != null) {
             // the host's own figures per iteration and a stall meter beside the benchmark thread (HostWatch)
-            b = b.addProfiler(HostProfiler.class).jvmArgsAppend(HostWatch.forkJvmArgs(hiccupLog(c)).toArray(String[]::new));
+            List<String> append = new ArrayList<>(HostWatch.forkJvmArgs(hiccupLog(c)));
+            append.addAll(ClassArchive.forkArgs(folder, id, archive));
+            b = b.addProfiler(HostProfiler.class).jvmArgsAppend(append.toArray(String[]::new));
         }
         return b;
     }

@@ -85,13 +85,16 @@ final class CostModel {
         Case.Jmh j = (Case.Jmh) c;
         JmhSettings s = profile.settings(j.tier());
         if (j.round() != null) {
-            // one fork of a run in rounds, with its own warm-up when the last one did not settle
-            int warmup = j.warmupIterations() != null ? j.warmupIterations() : s.warmupIterations();
-            return s.modes().size() * (FORK_START_SECONDS + (warmup * (double) s.warmupMillis()
-                    + s.measurementIterations() * (double) s.measurementMillis()) / 1000.0);
+            // one fork of a run in rounds, with the warm-up it watches (Rounds)
+            return s.modes().size() * (FORK_START_SECONDS + s.iterationSeconds()
+                    + ContenderRun.watchedIterations(j, s) * (double) s.measurementMillis() / 1000.0);
         }
         double perMode = s.forks() == 0 ? s.iterationSeconds() + IN_PROCESS_OVERHEAD_SECONDS
                 : s.forks() * (FORK_START_SECONDS + s.iterationSeconds());
+        if (profile.inRounds()) {
+            // the case's first fork watches its warm-up longest (Rounds.pilotMillis); later forks' extra is not known in advance
+            perMode += Rounds.pilotMillis(s) / 1000.0;
+        }
         return perMode * s.modes().size();
     }
 }

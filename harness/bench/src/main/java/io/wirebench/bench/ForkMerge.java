@@ -278,6 +278,12 @@ final class ForkMerge {
         trend.put("relativeDrift", round4(v.relativeDrift()));
         long warmupMillis = meta.path("warmupMillis").asLong(0) + (long) folded.from() * meta.path("iterationMillis").asLong(0);
         r.put("warmupMillis", warmupMillis);
+        if (meta.has("watchedMillis")) {
+            r.put("watchedMillis", meta.get("watchedMillis").asLong());
+        }
+        if (meta.has("classArchive")) {
+            r.put("classArchive", meta.get("classArchive").asText());
+        }
         r.put("score", folded.score());
         Map<String, ObjectNode> secondary = namedMetrics(fork);
         ObjectNode alloc = secondary.getOrDefault("gc.alloc.rate.norm", secondary.get("\u00b7gc.alloc.rate.norm"));

@@ -78,8 +78,10 @@ final class PlanPrinter {
     }
 
     private static String settings(JmhSettings s) {
-        return String.format(Locale.ROOT, "%s, %d fork(s), %dx%d ms warm-up, %dx%d ms measured%s", s.modes(), s.forks(),
+        int pilot = Rounds.pilotMillis(s);
+        return String.format(Locale.ROOT, "%s, %d fork(s), %dx%d ms warm-up, %dx%d ms measured%s%s", s.modes(), s.forks(),
                 s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis(),
+                pilot > 0 ? ", the first fork watches " + pilot + " ms more warm-up (in rounds)" : "",
                 s.modes().contains("sample") ? ", about " + s.maxSamples() + " samples" : "");
     }
 

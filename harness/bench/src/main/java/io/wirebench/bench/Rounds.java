@@ -28,11 +28,24 @@ import java.util.concurrent.atomic.AtomicReference;
  * of that round one after another): a JVM per fork would double the JVM starts for nothing, since
  * JMH forks each case anyway. The proving JVM runs in round 1 only; later rounds reuse its proof.
  *
- * <p>A fork that did not reach steady state ({@link SteadyState}) makes its case warm up twice as
- * long in the next round, up to {@value #MAX_WARMUP_FACTOR} times the tier's warm-up and at least
- * {@value #MIN_WARMUP_CAP_MILLIS} ms (the cap; a direct-use round trip and its harness round trip grow together,
- * {@link #warmupKey}); the
- * warm-up each fork had is recorded with it ({@link ForkMerge}).
+ * <p><b>Warm-up, watched.</b> Every fork warms up blind for its tier's warm-up, then measures; a fork of a round may
+ * first measure extra iterations ({@link Case.Jmh#watchedMillis}), so that {@link SteadyState} sees where it settles
+ * rather than trusting a warm-up of fixed length. A fixed second was a plateau for some libraries: their C2 code
+ * arrived between 1 and 2 s, the forks warmed up 1 s sat there 1.3-1.6x slow, flat enough to pass the trend test
+ * (docs/measurements/2026-11-26o-publish-settings-check), and the case's median depended on how many forks had
+ * warmed up longer. So:
+ * <ul>
+ *   <li>a case's fork of round 1, when its tier has more forks to come, is its <em>pilot</em>: it watches
+ *       {@value #PILOT_FACTOR}x the tier's warm-up ({@link #pilotMillis}), long enough to see such a plateau end;</li>
+ *   <li>after each fork its case's later forks watch {@value #SETTLE_MARGIN}x the time this fork took to settle after
+ *       its blind warm-up, when that is more than they watch already, so a case that settles late gets that warm-up
+ *       in every later round and one that settles at once costs nothing;</li>
+ *   <li>a fork that did not settle makes its case watch twice as long in the next round (at least the tier's warm-up);</li>
+ *   <li>up to the cap: {@value #MAX_WARMUP_FACTOR}x the tier's warm-up in all, and at least {@value #MIN_WARMUP_CAP_MILLIS} ms
+ *       (a direct-use round trip and its harness round trip grow together, {@link #warmupKey}).</li>
+ * </ul>
+ * The warm-up each fork really had (blind, plus its watched iterations before steady state) is recorded with it
+ * ({@link ForkMerge}).
  *
  * <p>{@code rounds.json} records the seed and, per round, the order the forks ran in. After the last
  * round {@link ForkMerge} turns each case's forks into its result.
@@ -43,6 +56,10 @@ final class Rounds {
     static final int MIN_WARMUP_CAP_MILLIS = 4000;
     /** At most this share of a round's forks is measured again for a stall, so a host in a bad hour cannot double the run. */
     static final int MAX_RERUN_SHARE_PERCENT = 10;
+    /** A pilot fork watches this many times its tier's warm-up beyond it: 1 s more at publish's 1 s, past the plateaus seen. */
+    static final double PILOT_FACTOR = 1.0;
+    /** Later forks watch this many times the time a fork took to settle: settling varies from fork to fork with the JIT's queue. */
+    static final double SETTLE_MARGIN = 1.5;
 
     private Rounds() {
     }
@@ -84,7 +101,7 @@ final class Rounds {
         List<Case> out = new ArrayList<>();
         for (Case c : entry.cases()) {
             if (c instanceof Case.Jmh j) {
-                Case.Jmh fork = j.inRound(round, warmups.get(warmupKey(j)));
+                Case.Jmh fork = j.inRound(round, watched(j, profile, round, warmups));
                 if (profile.settings(j.tier()).forks() >= round && !folder.hasResult(fork)) {
                     out.add(fork);
                 }
@@ -108,7 +125,7 @@ final class Rounds {
             for (Plan.Entry e : plan.entries()) {
                 for (Case c : e.cases()) {
                     if (c instanceof Case.Jmh j && plan.profile().settings(j.tier()).forks() >= r) {
-                        out.add(j.inRound(r, null));
+                        out.add(j.inRound(r, watched(j, plan.profile(), r, Map.of())));
                     } else if (c instanceof Case.ColdStart s) {
                         if (s.inRound(r, rounds) != null) {
                             out.add(s.inRound(r, rounds));
@@ -172,6 +189,7 @@ final class Rounds {
             rerun(stalled, keys.size(), todo, request, folder, progress, out, current, lanes);
         }
         merge(plan, folder, seed, rounds, log);
+        ClassArchive.delete(folder);
     }
 
     /**
@@ -248,20 +266,54 @@ final class Rounds {
                 (block, laneRequest, laneProcess) -> ContenderSession.run(block, laneRequest, folder, progress, out, laneProcess, true));
     }
 
-    /** A fork that did not settle doubles its case's warm-up for the next round, up to the cap. */
+    /**
+     * What a fork of round {@code round} watches: what its case's earlier forks asked for, else the pilot's time in
+     * round 1, else nothing.
+     */
+    static Integer watched(Case.Jmh j, Profile profile, int round, Map<String, Integer> warmups) {
+        Integer asked = warmups.get(warmupKey(j.whole()));
+        if (asked != null) {
+            return asked;
+        }
+        int pilot = pilotMillis(profile.settings(j.tier()));
+        return round == 1 && pilot > 0 ? pilot : null;
+    }
+
+    /** What a case's first fork watches beyond its tier's warm-up: none where the tier has no later fork to inform. */
+    static int pilotMillis(JmhSettings s) {
+        return s.forks() < 2 ? 0 : (int) Math.round(PILOT_FACTOR * s.warmupIterations() * s.warmupMillis());
+    }
+
+    /** After each fork, what its case's later forks watch ({@link Rounds}): they only ever watch longer. */
     private static void adaptWarmups(Plan.Entry block, Profile profile, RunFolder folder, Map<String, Integer> warmups) {
         for (Case c : block.cases()) {
             if (!(c instanceof Case.Jmh j) || !folder.hasResult(j)) {
                 continue;
             }
-            JsonNode result = Json.read(j.resultFile(folder));
-            if (!ForkMerge.fold(result.get(0)).verdict().settled()) {
-                JmhSettings s = profile.settings(j.tier());
-                int tier = Math.max(1, s.warmupIterations());
-                int now = j.warmupIterations() != null ? j.warmupIterations() : tier;
-                warmups.merge(warmupKey(j.whole()), Math.min(cap(s), now * 2), Math::max);
+            JmhSettings s = profile.settings(j.tier());
+            int watched = ContenderRun.watchedIterations(j, s) * s.measurementMillis();
+            int next = nextWatch(ForkMerge.fold(Json.read(j.resultFile(folder)).get(0)).verdict(), watched, s);
+            if (next > 0) {
+                warmups.merge(warmupKey(j.whole()), next, Math::max);
             }
         }
+    }
+
+    /**
+     * What a fork's verdict asks of its case's later forks, in ms watched: {@value #SETTLE_MARGIN}x its settling time,
+     * or, unsettled, twice what it watched (at least the tier's warm-up, or its measured span where that is 0); at most
+     * the cap less the blind warm-up.
+     */
+    static int nextWatch(SteadyState.Verdict verdict, int watchedMillis, JmhSettings s) {
+        int limit = capMillis(s) - s.warmupIterations() * s.warmupMillis();
+        int want;
+        if (verdict.settled()) {
+            want = (int) Math.ceil(SETTLE_MARGIN * verdict.steadyFrom() * s.measurementMillis());
+        } else {
+            int step = Math.max(s.warmupIterations() * s.warmupMillis(), s.measurementIterations() * s.measurementMillis());
+            want = Math.max(2 * watchedMillis, step);
+        }
+        return Math.min(limit, want);
     }
 
     /**
@@ -279,10 +331,9 @@ final class Rounds {
         return c.whole().key();
     }
 
-    /** The most warm-up iterations a case can grow to: 4x its tier's, and never less than 4 s. */
-    static int cap(JmhSettings s) {
-        int tier = Math.max(1, s.warmupIterations());
-        return Math.max(tier * MAX_WARMUP_FACTOR, (MIN_WARMUP_CAP_MILLIS + s.warmupMillis() - 1) / s.warmupMillis());
+    /** The most warm-up a case can grow to, blind and watched, in ms: 4x its tier's, and never less than 4 s. */
+    static int capMillis(JmhSettings s) {
+        return Math.max(s.warmupIterations() * s.warmupMillis() * MAX_WARMUP_FACTOR, MIN_WARMUP_CAP_MILLIS);
     }
 
     private static void merge(Plan plan, RunFolder folder, long seed, int rounds, ObjectNode log) {

@@ -65,14 +65,17 @@ class RoundsRunTest {
         for (int i = 0; i < 3; i++) {
             JsonNode fork = forks.path("forks").get(i);
             assertEquals(i + 1, fork.path("round").asInt());
-            assertEquals(6, fork.path("iterations").size());
+            // 6 measured, and before them what the fork watched of its warm-up because an earlier fork settled late (Rounds)
+            int its = fork.path("iterations").size();
+            assertTrue(its >= 6 && its <= 6 + Rounds.capMillis(new JmhSettings(3, 0, 20, 6, 20, List.of("avgt"))) / 20, fork.toString());
+            assertEquals(fork.path("steadyFrom").asInt(0) * 20L, fork.path("warmupMillis").asLong(), "no blind warm-up here: all watched");
             if (settled > 0 && !fork.path("settled").asBoolean()) {
                 continue;
             }
             int from = fork.path("settled").asBoolean() ? fork.path("steadyFrom").asInt() : 0;
             JsonNode mine = raw.get(kept++);
-            assertEquals(6 - from, mine.size(), "fork " + i + " keeps its steady iterations only");
-            assertEquals(fork.path("iterations").get(5).asDouble(), mine.get(mine.size() - 1).asDouble(), 0.0);
+            assertEquals(its - from, mine.size(), "fork " + i + " keeps its steady iterations only");
+            assertEquals(fork.path("iterations").get(its - 1).asDouble(), mine.get(mine.size() - 1).asDouble(), 0.0);
             for (JsonNode v : mine) {
                 sum += v.asDouble();
                 n++;

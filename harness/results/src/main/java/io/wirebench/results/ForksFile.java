@@ -33,13 +33,16 @@ public record ForksFile(@JsonProperty(required = true) int formatVersion, Long s
     /**
      * One fork. {@code steadyFrom} indexes {@code iterations}: the first steady iteration, or
      * {@code null} when the fork never settled. {@code score} is the mean of the steady iterations
-     * (of all of them when unsettled), in {@code unit}.
+     * (of all of them when unsettled), in {@code unit}. {@code warmupMillis}: the blind warm-up plus the
+     * iterations before steady state; {@code watchedMillis}: of the iterations, those the fork ran to
+     * watch its warm-up; {@code classArchive}: {@code writes}, {@code maps} or {@code none} (AppCDS).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Fork(Integer round, Integer position, Integer roundSize, String startedAt,
                        @JsonProperty(required = true) String mode, @JsonProperty(required = true) String unit,
                        List<Double> iterations, Integer steadyFrom, Boolean settled, Trend trend, Long warmupMillis,
-                       @JsonProperty(required = true) double score, Double allocBytesPerOp, Host host, Boolean rerun) {
+                       @JsonProperty(required = true) double score, Double allocBytesPerOp, Host host, Boolean rerun,
+                       Long watchedMillis, String classArchive) {
         public Fork {
             iterations = iterations == null ? List.of() : List.copyOf(iterations);
         }
