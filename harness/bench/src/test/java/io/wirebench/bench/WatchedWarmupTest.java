@@ -56,7 +56,7 @@ class WatchedWarmupTest {
     @Test
     void thePlanCostsEachPilotOnceAndEachForkWhatItWatches() {
         Case.Jmh whole = new Case.Jmh("fory", "orders", Operation.ROUND_TRIP, Profile.Tier.LATENCY);
-        double fork = CostModel.FORK_START_SECONDS + 1.4;
+        double fork = CostModel.forkStart(Profile.PUBLISH) + 1.4;
         assertEquals(5 * fork + 1.0, CostModel.seconds(Profile.PUBLISH, whole), 1e-9);
         assertEquals(fork + 1.0, CostModel.seconds(Profile.PUBLISH, whole.inRound(1, 1000)), 1e-9);
         assertEquals(fork, CostModel.seconds(Profile.PUBLISH, whole.inRound(2, null)), 1e-9);
