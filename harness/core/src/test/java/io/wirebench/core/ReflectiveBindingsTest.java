@@ -1,8 +1,8 @@
 package io.wirebench.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
@@ -29,8 +29,8 @@ class ReflectiveBindingsTest {
 
     @Test
     void aBatchOfAnotherElementIsAnotherType() {
-        assertTrue(!ReflectiveBindings.genericType(Model.batchOf(Models.ORDER))
-                .equals(ReflectiveBindings.genericType(Model.batchOf(Models.RION_LONG1))));
+        assertNotEquals(ReflectiveBindings.genericType(Model.batchOf(Models.ORDER)),
+                ReflectiveBindings.genericType(Model.batchOf(Models.RION_LONG1)));
     }
 
     @Test
