@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.raw.RawWireIn;
@@ -39,9 +40,7 @@ public class WireRawDirectUse extends DirectRoundTripState {
 
     @Setup
     public void setUp() {
-        if (!"wire-raw".equals(contender)) {
-            throw new IllegalArgumentException("WireRawDirectUse measures wire-raw, not '" + contender + "'");
-        }
+        DirectUseContender.require("WireRawDirectUse", contender, "wire-raw");
         load("WireRawDirectUse", DirectUseMessages.ORDER_DATASETS, dataset);
     }
 

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.text.YamlWireIn;
 import io.wirebench.wire.text.YamlWireOut;
@@ -34,9 +35,7 @@ public class WireYaml8BitDirectUse extends DirectRoundTripState {
 
     @Setup
     public void setUp() {
-        if (!"wire-yaml-8bit".equals(contender)) {
-            throw new IllegalArgumentException("WireYaml8BitDirectUse measures wire-yaml-8bit, not '" + contender + "'");
-        }
+        DirectUseContender.require("WireYaml8BitDirectUse", contender, "wire-yaml-8bit");
         load("WireYaml8BitDirectUse", DATASETS, dataset);
     }
 
