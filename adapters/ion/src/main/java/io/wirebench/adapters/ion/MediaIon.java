@@ -158,7 +158,7 @@ final class MediaIon implements IonMapping<MediaContent> {
                     in.stepOut();
                     m.setPersons(persons);
                 }
-                case "player" -> m.setPlayer(symbol(in, name, Media.Player.class));
+                case "player" -> m.setPlayer(symbol(in, name, PLAYERS));
                 case "copyright" -> m.setCopyright(IonMapping.string(in, name));
                 default -> {
                     continue; // a field this mapping does not know
@@ -182,7 +182,7 @@ final class MediaIon implements IonMapping<MediaContent> {
                 case "title" -> image.setTitle(IonMapping.string(in, name));
                 case "width" -> image.setWidth(integer(in, name));
                 case "height" -> image.setHeight(integer(in, name));
-                case "size" -> image.setSize(symbol(in, name, Image.Size.class));
+                case "size" -> image.setSize(symbol(in, name, SIZES));
                 default -> {
                     continue; // a field this mapping does not know
                 }
@@ -213,14 +213,19 @@ final class MediaIon implements IonMapping<MediaContent> {
         return in.longValue();
     }
 
-    private static <E extends Enum<E>> E symbol(IonReader in, String field, Class<E> type) throws IOException {
+    /** The constants once: {@code Class.getEnumConstants()} and {@code values()} copy the array on every call, a decode's garbage. */
+    private static final Media.Player[] PLAYERS = Media.Player.values();
+    private static final Image.Size[] SIZES = Image.Size.values();
+
+    private static <E extends Enum<E>> E symbol(IonReader in, String field, E[] constants) throws IOException {
         IonMapping.expect(in, IonType.SYMBOL, field);
         String text = in.stringValue();
-        for (E e : type.getEnumConstants()) {
+        for (E e : constants) {
             if (e.name().equals(text)) {
                 return e;
             }
         }
-        throw new IOException("unknown " + type.getSimpleName() + " symbol '" + text + "' in field '" + field + "'");
+        throw new IOException("unknown " + constants[0].getDeclaringClass().getSimpleName() + " symbol '" + text + "' in field '" + field
+                + "'");
     }
 }
