@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.BinaryOperator;
 import java.util.function.Function;
@@ -25,14 +26,12 @@ final class TradeOffMerge {
 
     /** Null when no shard has the file (shards of a run made before it). */
     static UpdateStreamFile updateStream(List<Run> shards) {
+        List<UpdateStreamFile> files = present(shards, Run::updateStream);
+        if (files.isEmpty()) {
+            return null;
+        }
         Union<UpdateStreamFile.Row, UpdateStreamFile.Unsupported> all = new Union<>();
-        Integer updates = null;
-        for (Run r : shards) {
-            UpdateStreamFile f = r.updateStream();
-            if (f == null) {
-                continue;
-            }
-            updates = f.updates();
+        for (UpdateStreamFile f : files) {
             all.add(f.compressors(), f.unsupported(), f.rows(), row -> row.contender() + "|" + row.compressor(), (a, b) -> {
                 if (a.bytes() != b.bytes() || !a.mode().equals(b.mode())) {
                     throw disagree(a.contender() + " with " + a.compressor() + " on the update stream", a.bytes(), b.bytes());
@@ -40,20 +39,19 @@ final class TradeOffMerge {
                 return a.withCases(either(a.roundTrip(), b.roundTrip()), either(a.encode(), b.encode()));
             });
         }
-        return updates == null ? null
-                : new UpdateStreamFile(UpdateStreamFile.FORMAT_VERSION, updates, all.compressors(), all.rows(), all.unsupported());
+        // every shard streams the same updates; the count is the last one's, as the merge has always taken it
+        int updates = files.get(files.size() - 1).updates();
+        return new UpdateStreamFile(UpdateStreamFile.FORMAT_VERSION, updates, all.compressors(), all.rows(), all.unsupported());
     }
 
     /** Null when no shard has the file. */
     static CompressionFile compression(List<Run> shards) {
+        List<CompressionFile> files = present(shards, Run::compression);
+        if (files.isEmpty()) {
+            return null;
+        }
         Union<CompressionFile.Row, CompressionFile.Unsupported> all = new Union<>();
-        boolean any = false;
-        for (Run r : shards) {
-            CompressionFile f = r.compression();
-            if (f == null) {
-                continue;
-            }
-            any = true;
+        for (CompressionFile f : files) {
             all.add(f.compressors(), f.unsupported(), f.rows(),
                     row -> row.contender() + "|" + row.compressor() + "|" + row.payload() + "|" + row.dataset(), (a, b) -> {
                         if (a.compressedBytes() != b.compressedBytes() || a.rawBytes() != b.rawBytes()) {
@@ -63,7 +61,12 @@ final class TradeOffMerge {
                         return a.withCases(either(a.compress(), b.compress()), either(a.decompress(), b.decompress()));
                     });
         }
-        return any ? new CompressionFile(CompressionFile.FORMAT_VERSION, all.compressors(), all.rows(), all.unsupported()) : null;
+        return new CompressionFile(CompressionFile.FORMAT_VERSION, all.compressors(), all.rows(), all.unsupported());
+    }
+
+    /** The shards' files of one kind, in the shards' order; shards made before the file have none (null). */
+    private static <F> List<F> present(List<Run> shards, Function<Run, F> file) {
+        return shards.stream().map(file).filter(Objects::nonNull).toList();
     }
 
     /**

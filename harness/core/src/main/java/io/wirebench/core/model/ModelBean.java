@@ -31,6 +31,11 @@ public abstract class ModelBean {
         }
     };
 
+    /** A bean's instance fields in declaration order, readable and writable (what {@code OrderFields} copies by name). */
+    public static List<Field> fields(Class<? extends ModelBean> type) {
+        return FIELDS.get(type);
+    }
+
     /** For the beans' no-argument constructors, which Java serialization also calls for this non-serializable base. */
     protected ModelBean() {
     }
