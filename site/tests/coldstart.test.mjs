@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
+import { SHOWN, builtSitePart, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const RAW = JSON.parse(await readFile(new URL('./fixtures/pages/2026d-pages/coldstart.json', import.meta.url), 'utf8'));
 const ms = (ns) => (ns / 1e6).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -85,19 +85,6 @@ test('each measured contender page shows its cold start with every fork; another
   await page.close();
 });
 
-test('on the built site the Cold start page and a contender page show the shown run\'s cold start, or say it did not measure it', async () => {
-  const { page, problems } = await open('site', 'coldstart/');
-  const contender = SHOWN.contenders[0].id;
-  if (SHOWN.coldStart?.available) {
-    assert.equal((await tableRows(page)).length, SHOWN.coldStart.rows.length);
-  } else {
-    assert.match(await page.textContent('#coldstart-none'), /did not\s+measure cold start/);
-  }
-  assert.deepEqual(problems, []);
-  await page.close();
-  const c = await open('site', `contenders/${contender}/`);
-  if (SHOWN.coldStart?.available) assert.ok(await c.page.$('#contender-coldstart'), contender);
-  else assert.match(await c.page.textContent('#coldstart-missing'), /did not measure cold start/);
-  assert.deepEqual(c.problems, [], contender);
-  await c.page.close();
-});
+test('on the built site the Cold start page and a contender page show the shown run\'s cold start, or say it did not measure it',
+  () => builtSitePart(open, { path: 'coldstart/', shown: SHOWN.coldStart, table: '#coldstart-table', none: '#coldstart-none',
+    absent: /did not\s+measure cold start/, present: '#contender-coldstart', missing: '#coldstart-missing' }));

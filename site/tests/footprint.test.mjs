@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
+import { SHOWN, builtSitePart, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const RAW = JSON.parse(await readFile(new URL('./fixtures/pages/2026d-pages/footprint.json', import.meta.url), 'utf8'));
 const number = (n) => n.toLocaleString('en-US');
@@ -91,19 +91,6 @@ test('each contender page shows its footprint: jars of its module, native librar
   }
 });
 
-test('on the built site the Footprint page and a contender page show the shown run\'s footprint, or say it is not in this run', async () => {
-  const { page, problems } = await open('site', 'footprint/');
-  const contender = SHOWN.contenders[0].id;
-  if (SHOWN.footprint?.available) {
-    assert.equal((await tableRows(page)).length, SHOWN.footprint.rows.length);
-  } else {
-    assert.match(await page.textContent('#footprint-none'), /Not in this run/);
-  }
-  assert.deepEqual(problems, []);
-  await page.close();
-  const c = await open('site', `contenders/${contender}/`);
-  if (SHOWN.footprint?.available) assert.ok(await c.page.$('#footprint-jars'), contender);
-  else assert.match(await c.page.textContent('#footprint-missing'), /Not in this run/);
-  assert.deepEqual(c.problems, [], contender);
-  await c.page.close();
-});
+test('on the built site the Footprint page and a contender page show the shown run\'s footprint, or say it is not in this run',
+  () => builtSitePart(open, { path: 'footprint/', shown: SHOWN.footprint, table: '#footprint-table', none: '#footprint-none',
+    absent: /Not in this run/, present: '#footprint-jars', missing: '#footprint-missing' }));

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
-import { SHOWN, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
+import { SHOWN, builtSitePart, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const PAGES = new URL('./fixtures/pages/', import.meta.url);
 const CHECKS = (await readdir(PAGES)).filter((n) => n.endsWith('-jdk-compat')).sort();
@@ -107,22 +107,13 @@ function uncheckedContender() {
   return ['bson', 'wire-json', 'baseline-bytebuffer'].find((id) => !checked.has(id));
 }
 
-test('on the built site the JDK page and a contender page show the newest check, or say it was not run', async () => {
-  const { page, problems } = await open('site', 'jdk/');
-  const contender = SHOWN.contenders[0].id;
-  if (SHOWN.jdkCompat?.available) {
-    assert.equal((await tableRows(page)).length, SHOWN.jdkCompat.rows.length);
-  } else {
-    assert.match(await page.textContent('#jdk-none'), /was not run/);
-  }
-  await fitsAPhone(page);
-  assert.deepEqual(problems, []);
-  await page.close();
-  const c = await open('site', `contenders/${contender}/`);
-  const line = await c.page.textContent('#contender-jdk');
-  if (!SHOWN.jdkCompat?.available) assert.match(line, /was not run/);
-  else if (SHOWN.jdkCompat.rows.some((r) => r.contender === contender)) assert.ok(line.includes(`JDK ${SHOWN.jdkCompat.target.feature}`), line);
-  else assert.match(line, /not in the newest/);
-  assert.deepEqual(c.problems, [], contender);
-  await c.page.close();
-});
+test('on the built site the JDK page and a contender page show the newest check, or say it was not run',
+  () => builtSitePart(open, {
+    path: 'jdk/', shown: SHOWN.jdkCompat, table: '#jdk-table', none: '#jdk-none', absent: /was not run/, phone: true,
+    contenderSays: async (page, contender) => {
+      const line = await page.textContent('#contender-jdk');
+      if (!SHOWN.jdkCompat?.available) assert.match(line, /was not run/);
+      else if (SHOWN.jdkCompat.rows.some((r) => r.contender === contender)) assert.ok(line.includes(`JDK ${SHOWN.jdkCompat.target.feature}`), line);
+      else assert.match(line, /not in the newest/);
+    },
+  }));

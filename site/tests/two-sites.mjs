@@ -33,3 +33,26 @@ export async function fitsAPhone(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `${page.url()}: at 390 px the page is ${overflow} px wider than the screen`);
 }
+
+/**
+ * The built site's page of a part its shown run may lack (`shown`: that part of the exported data): with it, the table
+ * has one row per exported row; without it, the element `none` says so (`absent`). Then the first contender's page:
+ * with the part, the element `present` is there, without it `missing` says so too (`absent`); or, where the contender's
+ * line depends on more, `contenderSays(page, contender)` checks it. Neither page may report a problem. `phone`: the
+ * part's page must also fit a phone.
+ */
+export async function builtSitePart(open, { path, shown, table, none, absent, phone = false, present, missing, contenderSays }) {
+  const { page, problems } = await open('site', path);
+  if (shown?.available) assert.equal((await rowsOf(page, table)).length, shown.rows.length);
+  else assert.match(await page.textContent(none), absent);
+  if (phone) await fitsAPhone(page);
+  assert.deepEqual(problems, []);
+  await page.close();
+  const contender = SHOWN.contenders[0].id;
+  const c = await open('site', `contenders/${contender}/`);
+  if (contenderSays) await contenderSays(c.page, contender);
+  else if (shown?.available) assert.ok(await c.page.$(present), `${contender}: ${present}`);
+  else assert.match(await c.page.textContent(missing), absent);
+  assert.deepEqual(c.problems, [], contender);
+  await c.page.close();
+}

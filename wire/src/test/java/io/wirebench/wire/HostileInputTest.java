@@ -16,7 +16,6 @@ import io.wirebench.wire.bytes.HeapBuffer;
 import java.util.Arrays;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -50,13 +49,6 @@ class HostileInputTest {
         return doc;
     }
 
-    /** Reading is refused as malformed with a message that says {@code why}; the exception, for what else a test checks. */
-    private static MalformedWireException refused(String why, Executable read) {
-        MalformedWireException e = assertThrows(MalformedWireException.class, read);
-        assertTrue(e.getMessage().contains(why), e.getMessage());
-        return e;
-    }
-
     @ParameterizedTest
     @EnumSource(Renderings.class)
     void everyTruncationOfADocumentIsRefused(Renderings rendering) {
@@ -88,24 +80,24 @@ class HostileInputTest {
         // TEXT with a stop-bit length of 2^31 - 1 and 3 bytes after it.
         byte[] doc = document(bytes(BinaryCodes.TEXT, 0xFF, 0xFF, 0xFF, 0xFF, 0x07, 'a', 'b', 'c'));
         WireLimits unlimited = WireLimits.builder().maxStringLength(Integer.MAX_VALUE).build();
-        MalformedWireException e = refused("but only 3 remain",
-                () -> Renderings.BINARY_FIELDLESS.read(doc, null, (r, in) -> in.readValue().text(), unlimited));
+        MalformedWireException e = Malformed.assertMalformed(() -> Renderings.BINARY_FIELDLESS.read(doc, null, (r, in) -> in.readValue().text(), unlimited),
+                "but only 3 remain");
         assertEquals(10, e.offset());
     }
 
     @Test
     void reservedAndMisplacedCodesAreNamed() {
-        refused("expected an integer but found 0xB7 (a reserved code)",
-                () -> Renderings.BINARY_FIELDLESS.read(document(bytes(0xB7)), null, (r, in) -> in.readValue().int64()));
-        refused("negative length",
-                () -> Renderings.BINARY_FIELDLESS.read(document(bytes(BinaryCodes.OBJECT, 0xFF, 0xFF, 0xFF, 0xFF)), null,
-                        (r, in) -> in.readValue().object(null, (x, y) -> x)));
+        Malformed.assertMalformed(() -> Renderings.BINARY_FIELDLESS.read(document(bytes(0xB7)), null, (r, in) -> in.readValue().int64()),
+                "expected an integer but found 0xB7 (a reserved code)");
+        Malformed.assertMalformed(() -> Renderings.BINARY_FIELDLESS.read(document(bytes(BinaryCodes.OBJECT, 0xFF, 0xFF, 0xFF, 0xFF)), null,
+                        (r, in) -> in.readValue().object(null, (x, y) -> x)), "negative length");
     }
 
     @Test
     void invalidUtf8InATextIsRefused() {
         byte[] doc = document(bytes(BinaryCodes.TEXT_INLINE | 2, 0xC0, 0x80));
-        refused("not UTF-8", () -> Renderings.BINARY_FIELDLESS.read(doc, null, (r, in) -> in.readValue().text()));
+        Malformed.assertMalformed(() -> Renderings.BINARY_FIELDLESS.read(doc, null, (r, in) -> in.readValue().text()),
+                "not UTF-8");
     }
 
     @Test
@@ -173,12 +165,12 @@ class HostileInputTest {
 
     @Test
     void rawWireRefusesWhatItCanTell() {
-        refused("expected a boolean (0 or 1) but found 0x07",
-                () -> Renderings.RAW.read(document(bytes(7)), null, (r, in) -> in.readValue().bool()));
-        refused("a sequence declares 100 bytes but 1 remain",
-                () -> Renderings.RAW.read(document(bytes(100, 0, 0, 0, 1)), null, (r, in) -> in.readValue().sequence(null, (x, y) -> x)));
-        refused("'BuX' is not a constant",
-                () -> Renderings.RAW.read(document(bytes(3, 'B', 'u', 'X')), null, (r, in) -> in.readValue().asEnum(SampleOrder.SIDES)));
+        Malformed.assertMalformed(() -> Renderings.RAW.read(document(bytes(7)), null, (r, in) -> in.readValue().bool()),
+                "expected a boolean (0 or 1) but found 0x07");
+        Malformed.assertMalformed(() -> Renderings.RAW.read(document(bytes(100, 0, 0, 0, 1)), null, (r, in) -> in.readValue().sequence(null, (x, y) -> x)),
+                "a sequence declares 100 bytes but 1 remain");
+        Malformed.assertMalformed(() -> Renderings.RAW.read(document(bytes(3, 'B', 'u', 'X')), null, (r, in) -> in.readValue().asEnum(SampleOrder.SIDES)),
+                "'BuX' is not a constant");
     }
 
     @Test
@@ -202,7 +194,8 @@ class HostileInputTest {
         byte[] key = bytes(4, 0, 0, 0, BinaryCodes.FIELD_NAME_INLINE | 5, 'p', 'r', 'i', 'c', 'e', 1);
         System.arraycopy(key, 0, buffer.array(), 0, key.length);
         in.reset(0, key.length);
-        refused("expected a field name", () -> binaryIn.readDocument(null, (r, w) -> w.read(SampleOrder.PRICE).float64()));
+        Malformed.assertMalformed(() -> binaryIn.readDocument(null, (r, w) -> w.read(SampleOrder.PRICE).float64()),
+                "expected a field name");
     }
 
     @Test

@@ -1,18 +1,9 @@
 package io.wirebench.bench;
 
-import java.io.FileNotFoundException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URISyntaxException;
+import io.wirebench.core.ModuleResources;
 import java.net.URL;
-import java.net.URLConnection;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -51,33 +42,17 @@ record RuntimeArtifacts(String source, List<Entry> entries) {
 
     /** The record of the module {@code type} comes from. */
     static RuntimeArtifacts of(Class<?> type) {
-        CodeSource source = type.getProtectionDomain().getCodeSource();
-        if (source == null || source.getLocation() == null) {
-            throw new IllegalStateException(type.getName() + " has no code source (jar or classes folder), so its module's " + RESOURCE
-                    + " cannot be found");
-        }
-        return read(source.getLocation());
+        return read(ModuleResources.location(type, RESOURCE));
     }
 
     /** The record in one jar or classes folder. */
     static RuntimeArtifacts read(URL location) {
-        String where = location.toString();
-        try {
-            URI uri = location.toURI();
-            URL resource = (location.getPath().endsWith("/") ? uri.resolve(RESOURCE) : URI.create("jar:" + uri + "!/" + RESOURCE)).toURL();
-            URLConnection connection = resource.openConnection();
-            connection.setUseCaches(false); // the jar is opened for this read only, and closed with the stream
-            try (InputStream in = connection.getInputStream()) {
-                return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), where + "!/" + RESOURCE);
-            }
-        } catch (FileNotFoundException | NoSuchFileException e) {
-            throw new IllegalStateException(where + " has no " + RESOURCE + ": the module was not built by this project's pom, or before"
-                    + " it recorded its footprint; rebuild it (mvn package)", e);
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("code source " + where + " is not a URI: " + e.getMessage(), e);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + RESOURCE + " from " + where + ": " + e.getMessage(), e);
+        String text = ModuleResources.read(location, RESOURCE);
+        if (text == null) {
+            throw new IllegalStateException(location + " has no " + RESOURCE + ": the module was not built by this project's pom, or before"
+                    + " it recorded its footprint; rebuild it (mvn package)");
         }
+        return parse(text, location + "!/" + RESOURCE);
     }
 
     /** The record's text; {@code source} names it in every refusal. */

@@ -16,16 +16,15 @@ import io.wirebench.core.LibraryVersion;
  * (which starts with its length), a Zstandard frame with its content size and, as aircompressor 2.x
  * always writes it at level 3, a checksum.
  */
-final class AirCompressor implements Compressor {
+final class AirCompressor extends NamedCompressor {
     enum Kind { LZ4, SNAPPY, ZSTD }
 
-    private final String id;
     private final Kind kind;
     private final io.airlift.compress.Compressor compressor;
     private final Decompressor decompressor;
 
     AirCompressor(String id, Kind kind) {
-        this.id = id;
+        super(id, kind.name().toLowerCase(java.util.Locale.ROOT), setting(kind), PURE_JAVA);
         this.kind = kind;
         switch (kind) {
             case LZ4 -> {
@@ -43,18 +42,7 @@ final class AirCompressor implements Compressor {
         }
     }
 
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return kind.name().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    @Override
-    public String setting() {
+    private static String setting(Kind kind) {
         return switch (kind) {
             case LZ4 -> "fast compressor (its only one)";
             case SNAPPY -> "the only one (Snappy has no levels)";
@@ -65,11 +53,6 @@ final class AirCompressor implements Compressor {
     @Override
     public String library() {
         return "io.airlift:aircompressor " + LibraryVersion.of(io.airlift.compress.Compressor.class, "io.airlift", "aircompressor");
-    }
-
-    @Override
-    public String implementation() {
-        return PURE_JAVA;
     }
 
     /** LZ4 blocks get the original length in front; Snappy and Zstandard store it themselves. */

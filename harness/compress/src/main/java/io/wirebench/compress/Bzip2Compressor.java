@@ -16,37 +16,16 @@ import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream
  * of it; only the output goes straight into the caller's array. bzip2 does not store the original
  * length, so 4 bytes of it go first (as for LZ4). The stream's own CRC-32s are checked on reading.
  */
-final class Bzip2Compressor implements Compressor {
-    private final String id;
+final class Bzip2Compressor extends LengthPrefixedCompressor {
     private final ArraySink sink = new ArraySink("bzip2");
 
     Bzip2Compressor(String id) {
-        this.id = id;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return "bzip2";
-    }
-
-    @Override
-    public String setting() {
-        return "block size chosen for the input (chooseBlockSize: 100 kB below 132 kB of input)";
+        super(id, "bzip2", "block size chosen for the input (chooseBlockSize: 100 kB below 132 kB of input)", PURE_JAVA);
     }
 
     @Override
     public String library() {
         return "org.apache.commons:commons-compress " + LibraryVersion.of(BZip2CompressorOutputStream.class, "org.apache.commons", "commons-compress");
-    }
-
-    @Override
-    public String implementation() {
-        return PURE_JAVA;
     }
 
     @Override
@@ -68,14 +47,8 @@ final class Bzip2Compressor implements Compressor {
     }
 
     @Override
-    public int decompressedLength(byte[] src, int length) {
-        return Compressors.getLength("bzip2", src, length);
-    }
-
-    @Override
     public int decompress(byte[] src, int length, byte[] dst) {
-        int expected = decompressedLength(src, length);
-        Compressors.checkRoom("bzip2", expected, dst);
+        int expected = expectedLength(src, length, dst);
         try (InputStream in = new BZip2CompressorInputStream(new ByteArrayInputStream(src, 4, length - 4))) {
             return Compressors.readExactly("bzip2", in, dst, expected);
         } catch (IOException e) {

@@ -11,45 +11,22 @@ import java.util.zip.Inflater;
  * length, each 4 bytes. The same bytes {@code GZIPOutputStream} writes, without its per-stream
  * allocation.
  */
-final class GzipCompressor implements Compressor {
+final class GzipCompressor extends NamedCompressor {
     private static final int HEADER = 10;
     private static final int TRAILER = 8;
 
-    private final String id;
-    private final int level;
     private final Deflater deflater;
     private final Inflater inflater = new Inflater(true);
     private final CRC32 crc = new CRC32();
 
     GzipCompressor(String id, int level) {
-        this.id = id;
-        this.level = level;
+        super(id, "gzip", "level " + level, JDK);
         this.deflater = new Deflater(level, true);
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return "gzip";
-    }
-
-    @Override
-    public String setting() {
-        return "level " + level;
     }
 
     @Override
     public String library() {
         return "JDK java.util.zip " + Runtime.version().feature() + " (zlib)";
-    }
-
-    @Override
-    public String implementation() {
-        return JDK;
     }
 
     @Override

@@ -12,17 +12,14 @@ import net.jpountz.lz4.LZ4SafeDecompressor;
  * lz4-java's own {@code LZ4CompressorWithLength} does. Decompression uses the safe decompressor,
  * which never reads outside its input.
  */
-final class Lz4Compressor implements Compressor {
+final class Lz4Compressor extends LengthPrefixedCompressor {
     private static final LZ4Factory FACTORY = LZ4Factory.fastestInstance();
 
-    private final String id;
-    private final String setting;
     private final net.jpountz.lz4.LZ4Compressor compressor;
     private final LZ4SafeDecompressor decompressor = FACTORY.safeDecompressor();
 
     private Lz4Compressor(String id, String setting, net.jpountz.lz4.LZ4Compressor compressor) {
-        this.id = id;
-        this.setting = setting;
+        super(id, "lz4", setting, factoryName().contains("JNI") ? JNI : PURE_JAVA);
         this.compressor = compressor;
     }
 
@@ -37,26 +34,6 @@ final class Lz4Compressor implements Compressor {
     /** Which implementation the factory chose ({@code LZ4Factory:JNI}, or a Java one where the native library does not load). */
     static String factoryName() {
         return FACTORY.toString();
-    }
-
-    @Override
-    public String implementation() {
-        return factoryName().contains("JNI") ? JNI : PURE_JAVA;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return "lz4";
-    }
-
-    @Override
-    public String setting() {
-        return setting;
     }
 
     @Override
@@ -76,14 +53,8 @@ final class Lz4Compressor implements Compressor {
     }
 
     @Override
-    public int decompressedLength(byte[] src, int length) {
-        return Compressors.getLength("lz4", src, length);
-    }
-
-    @Override
     public int decompress(byte[] src, int length, byte[] dst) {
-        int expected = decompressedLength(src, length);
-        Compressors.checkRoom("lz4", expected, dst);
+        int expected = expectedLength(src, length, dst);
         try {
             int n = decompressor.decompress(src, 4, length - 4, dst, 0, expected);
             if (n != expected) {

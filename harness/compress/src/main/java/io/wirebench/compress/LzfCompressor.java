@@ -12,39 +12,19 @@ import io.wirebench.core.LibraryVersion;
  * LZF chunks with compress-lzf: the encoder and decoder its factories call optimal, reused (the
  * library's advice for repeated calls). Chunks carry their lengths. LZF has no levels: one setting.
  */
-final class LzfCompressor implements Compressor {
-    private final String id;
+final class LzfCompressor extends NamedCompressor {
     private final ChunkEncoder encoder = ChunkEncoderFactory.optimalInstance();
     private final ChunkDecoder decoder = ChunkDecoderFactory.optimalInstance();
 
+    /** compress-lzf is Java throughout (its fastest encoder uses sun.misc.Unsafe). */
     LzfCompressor(String id) {
-        this.id = id;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return "lzf";
-    }
-
-    @Override
-    public String setting() {
-        return "the only one (LZF has no levels)";
+        super(id, "lzf", "the only one (LZF has no levels)", PURE_JAVA);
     }
 
     @Override
     public String library() {
         return "com.ning:compress-lzf " + LibraryVersion.of(LZFEncoder.class, "com.ning", "compress-lzf")
                 + " (" + encoder.getClass().getSimpleName() + ")";
-    }
-
-    @Override
-    public String implementation() {
-        return PURE_JAVA; // compress-lzf is Java throughout (its fastest encoder uses sun.misc.Unsafe)
     }
 
     @Override

@@ -8,11 +8,10 @@ import org.xerial.snappy.Snappy;
  * Snappy raw blocks with snappy-java's array methods (its native library, shipped inside the
  * jar). A block starts with its uncompressed length. Snappy has no levels: one setting.
  */
-final class SnappyCompressor implements Compressor {
-    private final String id;
+final class SnappyCompressor extends NamedCompressor {
 
     SnappyCompressor(String id) {
-        this.id = id;
+        super(id, "snappy", "the only one (Snappy has no levels)", JNI);
         try {
             Snappy.getNativeLibraryVersion(); // load the native library now, not on the first measured call
         } catch (RuntimeException | LinkageError e) {
@@ -21,29 +20,9 @@ final class SnappyCompressor implements Compressor {
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return "snappy";
-    }
-
-    @Override
-    public String setting() {
-        return "the only one (Snappy has no levels)";
-    }
-
-    @Override
     public String library() {
         return "org.xerial.snappy:snappy-java " + LibraryVersion.of(Snappy.class, "org.xerial.snappy", "snappy-java")
                 + " (native " + Snappy.getNativeLibraryVersion() + ")";
-    }
-
-    @Override
-    public String implementation() {
-        return JNI;
     }
 
     @Override

@@ -20,11 +20,10 @@ import org.tukaani.xz.XZOutputStream;
  * Zstandard: the transports carry their own. The container does not give the original length up
  * front, so 4 bytes of it go first.
  */
-final class XzCompressor implements Compressor {
+final class XzCompressor extends LengthPrefixedCompressor {
     /** What the decoder may allocate: far above what presets 0-6 need (at most 9 MiB), far below a hostile header's claim. */
     private static final int MEMORY_LIMIT_KIB = 32 * 1024;
 
-    private final String id;
     private final int preset;
     private final ArraySink sink = new ArraySink("xz");
     /** The library's global cache, which its documentation calls a good choice in most situations where caching is wanted. */
@@ -34,7 +33,7 @@ final class XzCompressor implements Compressor {
     private LZMA2Options options;
 
     XzCompressor(String id, int preset) {
-        this.id = id;
+        super(id, "xz", "preset " + preset + ", dictionary the input's size (at least 4 KiB), no check", PURE_JAVA);
         this.preset = preset;
         try {
             this.presetDictSize = new LZMA2Options(preset).getDictSize();
@@ -44,28 +43,8 @@ final class XzCompressor implements Compressor {
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return "xz";
-    }
-
-    @Override
-    public String setting() {
-        return "preset " + preset + ", dictionary the input's size (at least 4 KiB), no check";
-    }
-
-    @Override
     public String library() {
         return "org.tukaani:xz " + LibraryVersion.of(XZOutputStream.class, "org.tukaani", "xz");
-    }
-
-    @Override
-    public String implementation() {
-        return PURE_JAVA;
     }
 
     @Override
@@ -98,14 +77,8 @@ final class XzCompressor implements Compressor {
     }
 
     @Override
-    public int decompressedLength(byte[] src, int length) {
-        return Compressors.getLength("xz", src, length);
-    }
-
-    @Override
     public int decompress(byte[] src, int length, byte[] dst) {
-        int expected = decompressedLength(src, length);
-        Compressors.checkRoom("xz", expected, dst);
+        int expected = expectedLength(src, length, dst);
         try (InputStream in = new XZInputStream(new ByteArrayInputStream(src, 4, length - 4), MEMORY_LIMIT_KIB, cache)) {
             return Compressors.readExactly("xz", in, dst, expected);
         } catch (IOException e) {

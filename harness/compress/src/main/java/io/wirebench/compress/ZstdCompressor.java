@@ -12,12 +12,9 @@ import io.wirebench.core.LibraryVersion;
  * frame records its content size; no checksum (the wire formats and transports have their own),
  * except at {@code zstd-default}, the counterpart of aircompressor's frames, which always carry one.
  */
-final class ZstdCompressor implements Compressor {
-    private final String id;
-    private final int level;
+final class ZstdCompressor extends NamedCompressor {
     private final ZstdCompressCtx compress = new ZstdCompressCtx();
     private final ZstdDecompressCtx decompress = new ZstdDecompressCtx();
-    private final boolean checksum;
 
     ZstdCompressor(String id, int level) {
         this(id, level, false);
@@ -28,37 +25,15 @@ final class ZstdCompressor implements Compressor {
      *                 counterpart of its Zstandard ({@code zstd-default}) does too, and the pair does the same work
      */
     ZstdCompressor(String id, int level, boolean checksum) {
-        this.id = id;
-        this.level = level;
-        this.checksum = checksum;
+        super(id, "zstd", "level " + level + " (of 1.." + Zstd.maxCompressionLevel() + ")" + (checksum ? ", with checksum" : ""), JNI);
         compress.setLevel(level);
         compress.setContentSize(true);
         compress.setChecksum(checksum);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String algorithm() {
-        return "zstd";
-    }
-
-    @Override
-    public String setting() {
-        return "level " + level + " (of 1.." + Zstd.maxCompressionLevel() + ")" + (checksum ? ", with checksum" : "");
-    }
-
-    @Override
     public String library() {
         return "com.github.luben:zstd-jni " + LibraryVersion.of(Zstd.class, "com.github.luben", "zstd-jni");
-    }
-
-    @Override
-    public String implementation() {
-        return JNI;
     }
 
     @Override

@@ -1,16 +1,6 @@
 package io.wirebench.core;
 
-import java.io.FileNotFoundException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.net.URL;
-import java.net.URLConnection;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
-import java.security.CodeSource;
 import java.util.List;
 
 /**
@@ -28,12 +18,7 @@ public final class ContenderJvmFlags {
     private static final ClassValue<List<String>> BY_CLASS = new ClassValue<>() {
         @Override
         protected List<String> computeValue(Class<?> type) {
-            CodeSource source = type.getProtectionDomain().getCodeSource();
-            if (source == null || source.getLocation() == null) {
-                throw new IllegalStateException(type.getName() + " has no code source (jar or classes folder), so its module's "
-                        + RESOURCE + " cannot be found: load contenders from jars or classes folders");
-            }
-            return read(source.getLocation());
+            return read(ModuleResources.location(type, RESOURCE));
         }
     };
 
@@ -51,21 +36,8 @@ public final class ContenderJvmFlags {
      * declared flags do not reach its contenders that way fails the conformance suite.
      */
     static List<String> read(URL location) {
-        try {
-            URI where = location.toURI();
-            URL resource = (location.getPath().endsWith("/") ? where.resolve(RESOURCE) : URI.create("jar:" + where + "!/" + RESOURCE)).toURL();
-            URLConnection connection = resource.openConnection();
-            connection.setUseCaches(false); // the jar is opened for this read only, and closed with the stream
-            try (InputStream in = connection.getInputStream()) {
-                return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            }
-        } catch (FileNotFoundException | NoSuchFileException e) {
-            return List.of();
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("code source " + location + " is not a URI: " + e.getMessage(), e);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + RESOURCE + " from " + location + ": " + e.getMessage(), e);
-        }
+        String text = ModuleResources.read(location, RESOURCE);
+        return text == null ? List.of() : parse(text);
     }
 
     /** The flags of a {@code contender.jvm.flags} value, which may be laid out over several lines. */

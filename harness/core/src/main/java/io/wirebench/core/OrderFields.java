@@ -1,5 +1,6 @@
 package io.wirebench.core;
 
+import io.wirebench.core.model.ModelBean;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
 import java.lang.reflect.Constructor;
@@ -27,7 +28,7 @@ import java.util.function.Function;
  */
 public final class OrderFields {
     /** The {@code Order}'s instance fields, in declaration order. */
-    private static final List<Field> ORDER = instanceFields(Order.class);
+    private static final List<Field> ORDER = ModelBean.fields(Order.class);
     private static final Side[] SIDES = Side.values();
 
     private OrderFields() {
@@ -132,17 +133,6 @@ public final class OrderFields {
             }
         }
         return null;
-    }
-
-    private static List<Field> instanceFields(Class<?> type) {
-        List<Field> fields = new ArrayList<>();
-        for (Field f : type.getDeclaredFields()) {
-            if (!Modifier.isStatic(f.getModifiers())) {
-                f.setAccessible(true);
-                fields.add(f);
-            }
-        }
-        return List.copyOf(fields);
     }
 
     private static <T> Constructor<T> constructorOf(Class<T> type) {

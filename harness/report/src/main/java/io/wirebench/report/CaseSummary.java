@@ -82,17 +82,27 @@ final class CaseSummary {
         if (floor == null) {
             return;
         }
-        ForkSamples.Interval r = ratioByRound(m, floor);
+        putRatio(cell, m, floor, "xFloor", "xFloorCoverage", "xFloorRounds", "xFloorBasis");
+    }
+
+    /**
+     * {@code m} over {@code base} into {@code cell}: by rounds where the two share rounds ({@code name}, {@code nameLow},
+     * {@code nameHigh}, then the {@code coverage} and {@code rounds} keys, {@code basis} "rounds"), else the ratio of
+     * their medians ({@code name}, {@code basis} "medians"). The key names are the caller's: the cells of the results
+     * tables and of the parity page name the same figures differently.
+     */
+    static void putRatio(ObjectNode cell, Measurement m, Measurement base, String name, String coverage, String rounds, String basis) {
+        ForkSamples.Interval r = ratioByRound(m, base);
         if (r != null) {
-            cell.put("xFloor", round4(r.estimate()));
-            cell.put("xFloorLow", round4(r.low()));
-            cell.put("xFloorHigh", round4(r.high()));
-            cell.put("xFloorCoverage", round4(r.coverage()));
-            cell.put("xFloorRounds", r.n());
-            cell.put("xFloorBasis", "rounds");
+            cell.put(name, round4(r.estimate()));
+            cell.put(name + "Low", round4(r.low()));
+            cell.put(name + "High", round4(r.high()));
+            cell.put(coverage, round4(r.coverage()));
+            cell.put(rounds, r.n());
+            cell.put(basis, "rounds");
         } else {
-            cell.put("xFloor", round4(i.estimate() / medianNanos(floor).estimate()));
-            cell.put("xFloorBasis", "medians");
+            cell.put(name, round4(medianNanos(m).estimate() / medianNanos(base).estimate()));
+            cell.put(basis, "medians");
         }
     }
 

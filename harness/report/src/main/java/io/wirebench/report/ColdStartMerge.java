@@ -3,7 +3,6 @@ package io.wirebench.report;
 import io.wirebench.results.ColdStartFile;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,12 +23,9 @@ final class ColdStartMerge {
     static ColdStartFile merge(List<Run> shards) {
         String measured = null;
         Map<String, ColdStartFile.Row> rows = new TreeMap<>();
-        for (Run r : shards) {
-            Path file = r.directory().resolve(ColdStartExport.FILE);
-            if (!Files.isRegularFile(file)) {
-                continue;
-            }
-            ColdStartFile f = ResultFiles.readColdStart(file);
+        for (ShardFile<ColdStartFile> s : ShardFile.read(shards, ColdStartExport.FILE, ResultFiles::readColdStart)) {
+            ColdStartFile f = s.content();
+            Path file = s.file();
             if (measured != null && !measured.equals(f.measured())) {
                 throw new ResultFormatException("the shards describe their cold start differently (" + file + " differs from an earlier"
                         + " shard); were they built from the same tree?");

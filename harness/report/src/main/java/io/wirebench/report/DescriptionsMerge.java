@@ -3,8 +3,6 @@ package io.wirebench.report;
 import io.wirebench.results.DescriptionsFile;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,12 +26,9 @@ final class DescriptionsMerge {
         String recordedBy = null;
         String sampleDataset = null;
         Map<String, DescriptionsFile.Entry> entries = new TreeMap<>();
-        for (Run r : shards) {
-            Path file = r.directory().resolve(DescriptionsFile.FILE);
-            if (!Files.isRegularFile(file)) {
-                continue;
-            }
-            DescriptionsFile f = ResultFiles.readDescriptions(file);
+        for (ShardFile<DescriptionsFile> s : ShardFile.read(shards, DescriptionsFile.FILE, ResultFiles::readDescriptions)) {
+            DescriptionsFile f = s.content();
+            Run r = s.shard();
             if (sampleDataset != null && !sampleDataset.equals(f.sampleDataset())) {
                 throw disagree("the sample data set", r);
             }

@@ -3,8 +3,6 @@ package io.wirebench.report;
 import io.wirebench.results.FootprintFile;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,12 +24,9 @@ final class FootprintMerge {
         List<FootprintFile.Artifact> shared = null;
         Map<String, FootprintFile.Module> modules = new TreeMap<>();
         Map<String, FootprintFile.Row> rows = new TreeMap<>();
-        for (Run r : shards) {
-            Path file = r.directory().resolve(FootprintExport.FILE);
-            if (!Files.isRegularFile(file)) {
-                continue;
-            }
-            FootprintFile f = ResultFiles.readFootprint(file);
+        for (ShardFile<FootprintFile> s : ShardFile.read(shards, FootprintExport.FILE, ResultFiles::readFootprint)) {
+            FootprintFile f = s.content();
+            Run r = s.shard();
             counted = same("the counting rule", counted, f.counted(), r);
             shared = same("the shared artifacts", shared, f.shared(), r);
             for (FootprintFile.Module m : f.modules()) {

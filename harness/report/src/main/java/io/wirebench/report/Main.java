@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The report's command line. Exit status: 0 done (compare: no regression), 1 compare found a
@@ -90,11 +91,7 @@ public final class Main {
                             ? Compare.compare(base, current, RunReader.read(runDir(results, o.get("--control"))))
                             : Compare.compare(base, current);
                     String md = CompareOutput.markdown(report);
-                    System.out.print(md);
-                    if (o.containsKey("--out")) {
-                        write(Path.of(o.get("--out") + ".md"), md);
-                        ResultFiles.write(Path.of(o.get("--out") + ".json"), CompareOutput.json(report));
-                    }
+                    print(o, md, () -> CompareOutput.json(report));
                     if (report.matchedCases() == 0) {
                         return fail("wirebench compare: no case of " + base.id() + " matches one of " + current.id()
                                 + " (contender, data set, operation, mode, parameters and JDK must agree); nothing to compare");
@@ -112,11 +109,7 @@ public final class Main {
                         return fail("wirebench calibration: no settled case of " + first.id() + " matches one of " + second.id());
                     }
                     String md = Calibration.markdown(first, second, pairs);
-                    System.out.print(md);
-                    if (o.containsKey("--out")) {
-                        write(Path.of(o.get("--out") + ".md"), md);
-                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Calibration.json(first, second, pairs));
-                    }
+                    print(o, md, () -> Calibration.json(first, second, pairs));
                     return 0;
                 }
                 case "precision" -> {
@@ -126,21 +119,13 @@ public final class Main {
                     Run run = RunReader.read(runDir(results, o.get("--run")));
                     Precision.Report report = Precision.of(run);
                     String md = Precision.markdown(report);
-                    System.out.print(md);
-                    if (o.containsKey("--out")) {
-                        write(Path.of(o.get("--out") + ".md"), md);
-                        ResultFiles.write(Path.of(o.get("--out") + ".json"), Precision.json(report));
-                    }
+                    print(o, md, () -> Precision.json(report));
                     return 0;
                 }
                 case "history" -> {
                     List<History.Series> series = History.read(results);
                     String md = History.markdown(series, RunReader.runs(results).size());
-                    System.out.print(md);
-                    if (o.containsKey("--out")) {
-                        write(Path.of(o.get("--out") + ".md"), md);
-                        ResultFiles.write(Path.of(o.get("--out") + ".json"), History.json(series));
-                    }
+                    print(o, md, () -> History.json(series));
                     return 0;
                 }
                 case "pages" -> {
@@ -211,6 +196,18 @@ public final class Main {
             return results.resolve(given);
         }
         throw new ResultFormatException("no run folder " + given + " (neither a folder nor a run id under " + results + ")");
+    }
+
+    /**
+     * Prints a command's markdown; with {@code --out X} also writes it to {@code X.md} and its JSON, made only then,
+     * to {@code X.json}.
+     */
+    private static void print(Map<String, String> o, String md, Supplier<Object> json) throws IOException {
+        System.out.print(md);
+        if (o.containsKey("--out")) {
+            write(Path.of(o.get("--out") + ".md"), md);
+            ResultFiles.write(Path.of(o.get("--out") + ".json"), json.get());
+        }
     }
 
     private static void write(Path file, String text) throws IOException {

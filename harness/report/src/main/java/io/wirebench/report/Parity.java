@@ -93,18 +93,7 @@ final class Parity {
 
     /** {@code ratio} with {@code ratioLow}, {@code ratioHigh}, {@code coverage}, {@code rounds} and {@code basis}. */
     static void putRatio(ObjectNode cell, Measurement harness, Measurement direct) {
-        ForkSamples.Interval r = CaseSummary.ratioByRound(harness, direct);
-        if (r != null) {
-            cell.put("ratio", round4(r.estimate()));
-            cell.put("ratioLow", round4(r.low()));
-            cell.put("ratioHigh", round4(r.high()));
-            cell.put("coverage", round4(r.coverage()));
-            cell.put("rounds", r.n());
-            cell.put("basis", "rounds");
-        } else {
-            cell.put("ratio", round4(CaseSummary.medianNanos(harness).estimate() / CaseSummary.medianNanos(direct).estimate()));
-            cell.put("basis", "medians");
-        }
+        CaseSummary.putRatio(cell, harness, direct, "ratio", "coverage", "rounds", "basis");
     }
 
     /** The contender's average-time cases of {@code operation} by data set (codec cases have no parameters beyond those two). */
@@ -116,10 +105,6 @@ final class Parity {
             }
         }
         return out;
-    }
-
-    private static double round4(double v) {
-        return Math.round(v * 10000) / 10000.0;
     }
 
     private static double round2(double v) {

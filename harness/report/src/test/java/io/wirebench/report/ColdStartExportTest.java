@@ -55,10 +55,8 @@ class ColdStartExportTest {
 
     @Test
     void aRunWithoutTheFileSaysSoARowWithoutAMethodHasNoDerivedCostAndACorruptFileIsRefused() throws IOException {
-        Path dir = new SyntheticRun("2026x-old").avgt("fast", "roundTrip", 3, 100, 56, 7).size("fast", 30, 50).write(tmp);
-        JsonNode none = SiteExport.export(RunReader.read(dir)).path("coldStart");
-        assertFalse(none.path("available").asBoolean(true), "available: false, not absent");
-        assertEquals(0, none.path("rows").size());
+        Path dir = SectionChecks.plainRun(tmp, "2026x-old");
+        SectionChecks.assertUnavailable(dir, "coldStart", "available: false, not absent");
 
         ColdStartFile.Row half = new ColdStartFile.Row("fast", "order", 3, fixture().rows().get(0).firstMessage(), null, "no fork of firstThousand");
         ResultFiles.write(dir.resolve(ColdStartExport.FILE), new ColdStartFile(1, "m", List.of(half)));
@@ -66,10 +64,7 @@ class ColdStartExportTest {
         assertFalse(row.has("perMessageNanos"));
         assertEquals("no fork of firstThousand", row.path("error").asText());
 
-        Files.writeString(dir.resolve(ColdStartExport.FILE), "{\"formatVersion\": 1, \"measured\": \"x\", \"rows\": [");
-        Run run = RunReader.read(dir);
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> SiteExport.export(run));
-        assertTrue(e.getMessage().contains(ColdStartExport.FILE) && e.getMessage().contains("not valid JSON"), e.getMessage());
+        SectionChecks.assertCorruptFileRefused(dir, ColdStartExport.FILE, "{\"formatVersion\": 1, \"measured\": \"x\", \"rows\": [");
     }
 
     @Test

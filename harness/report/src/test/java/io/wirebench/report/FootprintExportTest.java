@@ -1,7 +1,6 @@
 package io.wirebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -61,15 +60,9 @@ class FootprintExportTest {
 
     @Test
     void aRunWithoutTheFileSaysSoAndACorruptFileIsRefusedByName() throws IOException {
-        Path dir = new SyntheticRun("2026x-old").avgt("fast", "roundTrip", 3, 100, 56, 7).size("fast", 30, 50).write(tmp);
-        JsonNode none = SiteExport.export(RunReader.read(dir)).path("footprint");
-        assertFalse(none.path("available").asBoolean(true), "available: false, not absent");
-        assertEquals(0, none.path("rows").size());
-
-        Files.writeString(dir.resolve("footprint.json"), "{\"formatVersion\": 1, \"counted\": \"x\", \"shared\": []");
-        Run run = RunReader.read(dir);
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> SiteExport.export(run));
-        assertTrue(e.getMessage().contains("footprint.json") && e.getMessage().contains("not valid JSON"), e.getMessage());
+        Path dir = SectionChecks.plainRun(tmp, "2026x-old");
+        SectionChecks.assertUnavailable(dir, "footprint", "available: false, not absent");
+        SectionChecks.assertCorruptFileRefused(dir, "footprint.json", "{\"formatVersion\": 1, \"counted\": \"x\", \"shared\": []");
     }
 
     @Test

@@ -1,7 +1,6 @@
 package io.wirebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,10 +42,8 @@ class JdkCompatExportTest {
 
     @Test
     void theNewestCheckIsExportedBesideAnyRunAndIsNeverARun() throws IOException {
-        Path run = new SyntheticRun("2026x-run").avgt("fast", "roundTrip", 3, 100, 56, 7).size("fast", 30, 50).write(tmp);
-        JsonNode none = SiteExport.export(RunReader.read(run)).path("jdkCompat");
-        assertFalse(none.path("available").asBoolean(true), "available: false when no check was run");
-        assertEquals(0, none.path("rows").size());
+        Path run = SectionChecks.plainRun(tmp, "2026x-run");
+        SectionChecks.assertUnavailable(run, "jdkCompat", "available: false when no check was run");
 
         ResultFiles.write(tmp.resolve("20261126T090000Z-jdk-compat").resolve(JdkCompatFile.FILE),
                 check("2026-11-26T09:00:00Z", new JdkCompatFile.Row("old", List.of(), result("ok"), result("ok"))));

@@ -2,7 +2,6 @@ package io.wirebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.results.ResultFormatException;
 import java.io.IOException;
@@ -19,19 +18,13 @@ class PartialResultsTest {
 
     @Test
     void aPartialJmhFileIsReportedNotSilentlySkipped() throws IOException {
-        Path run = RunFixture.write(results, "r1");
         // JMH's output of an interrupted case, before the runner moved it into place
-        Files.writeString(run.resolve("jmh").resolve("medium.json.tmp"), "[{\"benchmark\": \"io.wire");
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> RunReader.read(run));
-        assertTrue(e.getMessage().contains("medium.json.tmp") && e.getMessage().contains("partial"), e.getMessage());
+        RunFixture.assertRefusedWith(results, "r1", "jmh/medium.json.tmp", "[{\"benchmark\": \"io.wire", "medium.json.tmp", "partial");
     }
 
     @Test
     void anEmptyJmhResultIsReportedNotReadAsNothing() throws IOException {
-        Path run = RunFixture.write(results, "r2");
-        Files.writeString(run.resolve("jmh").resolve("medium.json"), "[]");
-        ResultFormatException e = assertThrows(ResultFormatException.class, () -> RunReader.read(run));
-        assertTrue(e.getMessage().contains("medium.json") && e.getMessage().contains("no result"), e.getMessage());
+        RunFixture.assertRefusedWith(results, "r2", "jmh/medium.json", "[]", "medium.json", "no result");
     }
 
     @Test

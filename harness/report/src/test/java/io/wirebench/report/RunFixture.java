@@ -1,5 +1,9 @@
 package io.wirebench.report;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebench.results.ResultFormatException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,5 +51,20 @@ final class RunFixture {
                   "secondaryMetrics": {"\u00b7gc.alloc.rate.norm": {"score": 1792.0, "scoreUnit": "B/op"}}}]
                 """);
         return dir;
+    }
+
+    /** Writes the fixture run {@code runId} with {@code content} as its {@code file}, and fails unless reading it is refused naming every fragment. */
+    static void assertRefusedWith(Path root, String runId, String file, String content, String... fragments) throws IOException {
+        Path run = write(root, runId);
+        Files.writeString(run.resolve(file), content);
+        assertReadRefused(run, fragments);
+    }
+
+    /** Fails unless reading the run in {@code run} is refused with a message holding every one of {@code fragments}. */
+    static void assertReadRefused(Path run, String... fragments) {
+        ResultFormatException e = assertThrows(ResultFormatException.class, () -> RunReader.read(run));
+        for (String fragment : fragments) {
+            assertTrue(e.getMessage().contains(fragment), () -> "no '" + fragment + "' in: " + e.getMessage());
+        }
     }
 }

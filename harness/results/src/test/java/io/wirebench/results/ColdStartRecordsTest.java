@@ -1,24 +1,18 @@
 package io.wirebench.results;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** coldstart.json: the record, its schema and the refusals agree. */
-class ColdStartRecordsTest {
-    @TempDir
-    Path tmp;
+class ColdStartRecordsTest extends RecordFileContract<ColdStartFile> {
 
-    private static List<String> problems(String json) throws IOException {
-        return RecordFileChecks.problems(RecordFileChecks.schema("coldstart.schema.json"), json);
+    ColdStartRecordsTest() {
+        super("coldstart.json", "coldstart.schema.json", ResultFiles::readColdStart);
     }
 
-    static ColdStartFile coldStart() {
+    @Override
+    ColdStartFile record() {
         ColdStartFile.Method first = new ColdStartFile.Method(3, 72_269_098.5, 65_810_199, 89_170_466, 0.75, 907_400, 84,
                 List.of(new ColdStartFile.Fork(1, 89_170_466, 910_000, 84), new ColdStartFile.Fork(2, 72_269_098.5, 907_400, 84),
                         new ColdStartFile.Fork(3, 65_810_199, 900_000, 84)));
@@ -29,34 +23,26 @@ class ColdStartRecordsTest {
                         new ColdStartFile.Row("jackson-databind", "order", 3, null, null, "no fork of firstMessage or firstThousand gave a result")));
     }
 
-    @Test
-    void writesValidAndReadsBackTheSame() throws IOException {
-        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve("coldstart.json"), coldStart(), "coldstart.schema.json",
-                ResultFiles::readColdStart);
+    @Override
+    void checkWritten(String written) {
         assertFalse(written.contains("\"round\" : null"), "a fork outside rounds has no round");
         assertFalse(written.contains("\"firstMessage\" : null"), "a method without forks is absent");
     }
 
-    @Test
-    void theSchemaRejectsWhatTheReaderWouldNotMean() throws IOException {
-        String good = ResultFiles.MAPPER.writeValueAsString(coldStart());
-        assertEquals(List.of(), problems(good));
-        assertFalse(problems(good.replace("\"confidence\" : 0.75", "\"confidence\" : 75")).isEmpty(), "coverage is a fraction");
-        assertFalse(problems(good.replace("\"classesLoaded\" : 84", "\"classesLoaded\" : -1")).isEmpty(), "no negative counts");
-        assertFalse(problems(good.replace("\"forks\" : 3,", "\"forks\" : 0,")).isEmpty(), "a case has forks");
-        assertFalse(problems(good.replace("\"dataset\" : \"order\",", "\"dataset\" : \"order\", \"guess\" : 1,")).isEmpty(), "no unknown fields");
-        assertFalse(problems(good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2")).isEmpty());
+    @Override
+    List<Edit> rejected() {
+        return List.of(replace("\"confidence\" : 0.75", "\"confidence\" : 75", "coverage is a fraction"),
+                replace("\"classesLoaded\" : 84", "\"classesLoaded\" : -1", "no negative counts"),
+                replace("\"forks\" : 3,", "\"forks\" : 0,", "a case has forks"),
+                replace("\"dataset\" : \"order\",", "\"dataset\" : \"order\", \"guess\" : 1,", "no unknown fields"),
+                replace("\"formatVersion\" : 1", "\"formatVersion\" : 2", "one format version"));
     }
 
-    @Test
-    void anotherVersionAMissingFieldOrAWrongTypeIsRefusedByName() throws IOException {
-        Path f = tmp.resolve("coldstart.json");
-        String good = ResultFiles.MAPPER.writeValueAsString(coldStart());
-        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"), ResultFiles::readColdStart,
-                "cold-start file format version 9");
-        RecordFileChecks.assertRefused(f, good.replaceFirst("\"medianNanos\" : [0-9.E]+,", ""), ResultFiles::readColdStart,
-                "rows[0].firstMessage.medianNanos", "required and missing");
-        RecordFileChecks.assertRefused(f, good.replace("\"allocatedBytes\" : 910000", "\"allocatedBytes\" : \"910000\""), ResultFiles::readColdStart,
-                "allocatedBytes", "wrong type");
+    @Override
+    List<Refusal> refusals() {
+        return List.of(refused("\"formatVersion\" : 1", "\"formatVersion\" : 9", "cold-start file format version 9"),
+                new Refusal(new Edit(json -> json.replaceFirst("\"medianNanos\" : [0-9.E]+,", ""), "a median missing"),
+                        "rows[0].firstMessage.medianNanos", "required and missing"),
+                refused("\"allocatedBytes\" : 910000", "\"allocatedBytes\" : \"910000\"", "allocatedBytes", "wrong type"));
     }
 }

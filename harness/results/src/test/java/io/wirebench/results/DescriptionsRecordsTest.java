@@ -1,24 +1,18 @@
 package io.wirebench.results;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** descriptions.json: the record, its schema and the refusals agree. */
-class DescriptionsRecordsTest {
-    @TempDir
-    Path tmp;
+class DescriptionsRecordsTest extends RecordFileContract<DescriptionsFile> {
 
-    private static List<String> problems(String json) throws IOException {
-        return RecordFileChecks.problems(RecordFileChecks.schema("descriptions.schema.json"), json);
+    DescriptionsRecordsTest() {
+        super(DescriptionsFile.FILE, "descriptions.schema.json", ResultFiles::readDescriptions);
     }
 
-    static DescriptionsFile descriptions() {
+    @Override
+    DescriptionsFile record() {
         return new DescriptionsFile(DescriptionsFile.FORMAT_VERSION, "2026-11-26T10:00:00Z", DescriptionsFile.BY_RUN, "order", List.of(
                 new DescriptionsFile.Entry("wire-json", "Our own forms of the published wire.",
                         List.of(new DescriptionsFile.Cell("fast path it follows", "one reused buffer"), new DescriptionsFile.Cell("reference", "wire/README.md")),
@@ -31,39 +25,28 @@ class DescriptionsRecordsTest {
                 new DescriptionsFile.Entry("broken", null, null, null, null)));
     }
 
-    @Test
-    void writesValidAndReadsBackTheSame() throws IOException {
-        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve(DescriptionsFile.FILE), descriptions(), "descriptions.schema.json",
-                ResultFiles::readDescriptions);
+    @Override
+    void checkWritten(String written) {
         assertFalse(written.contains("\"about\" : null"), "an absent paragraph is left out, not written as null");
         assertFalse(written.contains("\"text\" : null"));
     }
 
-    @Test
-    void theSchemaRejectsWhatTheReaderWouldNotMean() throws IOException {
-        String good = ResultFiles.MAPPER.writeValueAsString(descriptions());
-        assertEquals(List.of(), problems(good));
-        assertFalse(problems(good.replace("\"recordedBy\" : \"run\"", "\"recordedBy\" : \"guess\"")).isEmpty(), "run or describe");
-        assertFalse(problems(good.replace("\"textKind\" : \"utf8\"", "\"textKind\" : \"none\"")).isEmpty(), "no text without a kind of text");
-        assertFalse(problems(good.replace("\"textKind\" : \"none\"", "\"textKind\" : \"yaml\"")).isEmpty(), "a kind of text needs the text");
-        assertFalse(problems(good.replace("\"bytes\" : 7", "\"bytes\" : -7")).isEmpty(), "bytes are not negative");
-        assertFalse(problems(good.replace("\"contender\" : \"broken\"", "\"contender\" : \"broken\", \"guess\" : 1")).isEmpty(), "no unknown fields");
-        assertFalse(problems(good.replace("\"samples/protobuf.order.bin\"", "\"../protobuf.order.bin\"")).isEmpty(), "samples/ only");
+    @Override
+    List<Edit> rejected() {
+        return List.of(replace("\"recordedBy\" : \"run\"", "\"recordedBy\" : \"guess\"", "run or describe"),
+                replace("\"textKind\" : \"utf8\"", "\"textKind\" : \"none\"", "no text without a kind of text"),
+                replace("\"textKind\" : \"none\"", "\"textKind\" : \"yaml\"", "a kind of text needs the text"),
+                replace("\"bytes\" : 7", "\"bytes\" : -7", "bytes are not negative"),
+                replace("\"contender\" : \"broken\"", "\"contender\" : \"broken\", \"guess\" : 1", "no unknown fields"),
+                replace("\"samples/protobuf.order.bin\"", "\"../protobuf.order.bin\"", "samples/ only"));
     }
 
-    @Test
-    void anotherVersionAMissingFieldAWrongTypeOrAnUnknownWriterIsRefusedByName() throws IOException {
-        Path f = tmp.resolve(DescriptionsFile.FILE);
-        String good = ResultFiles.MAPPER.writeValueAsString(descriptions());
-        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2"), ResultFiles::readDescriptions,
-                "descriptions file format version 2");
-        RecordFileChecks.assertRefused(f, good.replace("\"recordedAt\" : \"2026-11-26T10:00:00Z\",", ""), ResultFiles::readDescriptions,
-                "recordedAt", "required and missing");
-        RecordFileChecks.assertRefused(f, good.replace("\"bytes\" : 7", "\"bytes\" : \"7\""), ResultFiles::readDescriptions,
-                "contenders[0].sample.bytes", "wrong type");
-        RecordFileChecks.assertRefused(f, good.replace("\"recordedBy\" : \"run\"", "\"recordedBy\" : \"hand\""), ResultFiles::readDescriptions,
-                "recordedBy");
-        RecordFileChecks.assertRefused(f, good.replace("\"textKind\" : \"utf8\"", "\"textKind\" : \"ebcdic\""), ResultFiles::readDescriptions,
-                "textKind");
+    @Override
+    List<Refusal> refusals() {
+        return List.of(refused("\"formatVersion\" : 1", "\"formatVersion\" : 2", "descriptions file format version 2"),
+                refused("\"recordedAt\" : \"2026-11-26T10:00:00Z\",", "", "recordedAt", "required and missing"),
+                refused("\"bytes\" : 7", "\"bytes\" : \"7\"", "contenders[0].sample.bytes", "wrong type"),
+                refused("\"recordedBy\" : \"run\"", "\"recordedBy\" : \"hand\"", "recordedBy"),
+                refused("\"textKind\" : \"utf8\"", "\"textKind\" : \"ebcdic\"", "textKind"));
     }
 }

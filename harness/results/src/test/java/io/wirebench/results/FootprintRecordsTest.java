@@ -3,22 +3,17 @@ package io.wirebench.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** footprint.json: the record, its schema and the refusals agree. */
-class FootprintRecordsTest {
-    @TempDir
-    Path tmp;
+class FootprintRecordsTest extends RecordFileContract<FootprintFile> {
 
-    private static List<String> problems(String json) throws IOException {
-        return RecordFileChecks.problems(RecordFileChecks.schema("footprint.schema.json"), json);
+    FootprintRecordsTest() {
+        super("footprint.json", "footprint.schema.json", ResultFiles::readFootprint);
     }
 
-    static FootprintFile footprint() {
+    @Override
+    FootprintFile record() {
         FootprintFile.Artifact zstd = new FootprintFile.Artifact("com.github.luben", "zstd-jni", "1.5.7-28", "jar", null, "compile",
                 "zstd-jni-1.5.7-28.jar", 7_300_000, List.of(new FootprintFile.NativeLibrary("linux/amd64/libzstd-jni-1.5.7-28.so", 1_100_000)));
         FootprintFile.Artifact shared = new FootprintFile.Artifact("org.slf4j", "slf4j-api", "2.0.17", "jar", null, "compile",
@@ -32,34 +27,26 @@ class FootprintRecordsTest {
                                 "no META-INF/wirebench/runtime-artifacts.txt in boon.jar")));
     }
 
-    @Test
-    void writesValidAndReadsBackTheSame() throws IOException {
-        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve("footprint.json"), footprint(), "footprint.schema.json",
-                ResultFiles::readFootprint);
+    @Override
+    void checkWritten(String written) {
         assertFalse(written.contains("\"classifier\""), "an absent classifier is not written");
         assertFalse(written.contains("coordinates"), "coordinates() is derived, not a field");
-        assertEquals("com.github.luben:zstd-jni:jar:1.5.7-28", footprint().modules().get(0).artifacts().get(0).coordinates());
+        assertEquals("com.github.luben:zstd-jni:jar:1.5.7-28", record().modules().get(0).artifacts().get(0).coordinates());
     }
 
-    @Test
-    void theSchemaRejectsWhatTheReaderWouldNotMean() throws IOException {
-        String good = ResultFiles.MAPPER.writeValueAsString(footprint());
-        assertEquals(List.of(), problems(good));
-        assertFalse(problems(good.replace("\"SCHEMA_COMPILER\"", "\"MAGIC\"")).isEmpty(), "generated code is one of three kinds");
-        assertFalse(problems(good.replace("\"scope\" : \"compile\"", "\"scope\" : \"test\"")).isEmpty(), "test scope is no footprint");
-        assertFalse(problems(good.replace("\"jarBytes\" : 7300000", "\"jarBytes\" : -1")).isEmpty(), "bytes are not negative");
-        assertFalse(problems(good.replace("\"module\" : \"kryo\",", "\"module\" : \"kryo\", \"guess\" : 1,")).isEmpty(), "no unknown fields");
+    @Override
+    List<Edit> rejected() {
+        return List.of(replace("\"SCHEMA_COMPILER\"", "\"MAGIC\"", "generated code is one of three kinds"),
+                replace("\"scope\" : \"compile\"", "\"scope\" : \"test\"", "test scope is no footprint"),
+                replace("\"jarBytes\" : 7300000", "\"jarBytes\" : -1", "bytes are not negative"),
+                replace("\"module\" : \"kryo\",", "\"module\" : \"kryo\", \"guess\" : 1,", "no unknown fields"));
     }
 
-    @Test
-    void anotherVersionAMissingFieldOrAWrongTypeIsRefusedByName() throws IOException {
-        Path f = tmp.resolve("footprint.json");
-        String good = ResultFiles.MAPPER.writeValueAsString(footprint());
-        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"), ResultFiles::readFootprint,
-                "footprint file format version 9");
-        RecordFileChecks.assertRefused(f, good.replace("\"bytes\" : 69000,", ""), ResultFiles::readFootprint, "shared[0].bytes", "required and missing");
-        RecordFileChecks.assertRefused(f, good.replace("\"jarBytes\" : 7300000", "\"jarBytes\" : \"7300000\""), ResultFiles::readFootprint,
-                "contenders[0].jarBytes", "wrong type");
-        RecordFileChecks.assertRefused(f, good.substring(0, good.length() / 2), ResultFiles::readFootprint, "not valid JSON");
+    @Override
+    List<Refusal> refusals() {
+        return List.of(refused("\"formatVersion\" : 1", "\"formatVersion\" : 9", "footprint file format version 9"),
+                refused("\"bytes\" : 69000,", "", "shared[0].bytes", "required and missing"),
+                refused("\"jarBytes\" : 7300000", "\"jarBytes\" : \"7300000\"", "contenders[0].jarBytes", "wrong type"),
+                new Refusal(new Edit(json -> json.substring(0, json.length() / 2), "cut in half"), "not valid JSON"));
     }
 }

@@ -1,27 +1,21 @@
 package io.wirebench.results;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.LongNode;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** jdk-compat.json: the record, its schema and the refusals agree. */
-class JdkCompatRecordsTest {
-    @TempDir
-    Path tmp;
+class JdkCompatRecordsTest extends RecordFileContract<JdkCompatFile> {
 
-    private static List<String> problems(String json) throws IOException {
-        return RecordFileChecks.problems(RecordFileChecks.schema("jdk-compat.schema.json"), json);
+    JdkCompatRecordsTest() {
+        super(JdkCompatFile.FILE, "jdk-compat.schema.json", ResultFiles::readJdkCompat);
     }
 
-    static JdkCompatFile file() {
+    @Override
+    JdkCompatFile record() {
         JdkCompatFile.Warning unsafe = new JdkCompatFile.Warning("unsafe-memory-access",
                 "WARNING: A terminally deprecated method in sun.misc.Unsafe has been called");
         JdkCompatFile.Result quiet = new JdkCompatFile.Result("ok", 0, null, List.of("order", "updates"), List.of(), List.of(), null, null);
@@ -43,34 +37,25 @@ class JdkCompatRecordsTest {
                         new JdkCompatFile.Row("kryo", List.of(), quiet, crashes)));
     }
 
-    @Test
-    void writesValidAndReadsBackTheSame() throws IOException {
-        String written = RecordFileChecks.writesValidAndReadsBack(tmp.resolve(JdkCompatFile.FILE), file(), "jdk-compat.schema.json",
-                ResultFiles::readJdkCompat);
+    @Override
+    void checkWritten(String written) {
         assertFalse(written.contains("null"), "absent fields are left out, not written as null");
         assertTrue(written.contains("\"withFlags\" : {"), written);
     }
 
-    @Test
-    void theSchemaRejectsWhatTheReaderWouldNotMean() throws IOException {
-        String good = ResultFiles.MAPPER.writeValueAsString(file());
-        assertEquals(List.of(), problems(good));
-        assertFalse(problems(good.replace("\"outcome\" : \"fails\"", "\"outcome\" : \"warns\"")).isEmpty(), "three outcomes only");
-        assertFalse(problems(good.replace("\"kind\" : \"unsafe-memory-access\"", "\"kind\" : \"unsafe\"")).isEmpty(), "four kinds only");
-        assertFalse(problems(good.replace("\"feature\" : 25", "\"feature\" : \"25\"")).isEmpty(), "the feature is a number");
-        assertFalse(problems(good.replace("\"contender\" : \"kryo\",", "\"contender\" : \"kryo\", \"guess\" : 1,")).isEmpty(), "no unknown fields");
-        assertFalse(problems(good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 2")).isEmpty());
+    @Override
+    List<Edit> rejected() {
+        return List.of(replace("\"outcome\" : \"fails\"", "\"outcome\" : \"warns\"", "three outcomes only"),
+                replace("\"kind\" : \"unsafe-memory-access\"", "\"kind\" : \"unsafe\"", "four kinds only"),
+                replace("\"feature\" : 25", "\"feature\" : \"25\"", "the feature is a number"),
+                replace("\"contender\" : \"kryo\",", "\"contender\" : \"kryo\", \"guess\" : 1,", "no unknown fields"),
+                replace("\"formatVersion\" : 1", "\"formatVersion\" : 2", "one format version"));
     }
 
-    @Test
-    void anotherVersionAMissingFieldOrAWrongTypeIsRefusedByName() throws IOException {
-        Path f = tmp.resolve(JdkCompatFile.FILE);
-        String good = ResultFiles.MAPPER.writeValueAsString(file());
-        RecordFileChecks.assertRefused(f, good.replace("\"formatVersion\" : 1", "\"formatVersion\" : 9"), ResultFiles::readJdkCompat,
-                "JDK check file format version 9");
-        RecordFileChecks.assertRefused(f, good.replace("\"exitCode\" : 134,", ""), ResultFiles::readJdkCompat,
-                "rows[2].target.exitCode", "required and missing");
-        RecordFileChecks.assertRefused(f, good.replace("\"exitCode\" : 134", "\"exitCode\" : \"134\""), ResultFiles::readJdkCompat,
-                "exitCode", "wrong type");
+    @Override
+    List<Refusal> refusals() {
+        return List.of(refused("\"formatVersion\" : 1", "\"formatVersion\" : 9", "JDK check file format version 9"),
+                refused("\"exitCode\" : 134,", "", "rows[2].target.exitCode", "required and missing"),
+                refused("\"exitCode\" : 134", "\"exitCode\" : \"134\"", "exitCode", "wrong type"));
     }
 }

@@ -103,23 +103,19 @@ class BinaryKeysTest {
 
     @Test
     void readersWithoutTheSchemaReadNamesAndNumbers() {
-        BytesIn named = fields(KeyStyle.NAMED);
-        BinaryKeys keys = new BinaryKeys(named);
-        assertEquals("price", keys.readFieldName());
-        assertFalse(keys.numberKey());
+        assertReadsKeys(KeyStyle.NAMED, "price", LONG.name(), false);
+        assertReadsKeys(KeyStyle.NUMBERED, "3", "40", true);
+    }
+
+    /** As a dump without the schema reads: the first key, past its value and the next field, the third key. */
+    private static void assertReadsKeys(KeyStyle style, String first, String third, boolean numbers) {
+        BinaryKeys keys = new BinaryKeys(fields(style));
+        assertEquals(first, keys.readFieldName());
+        assertEquals(numbers, keys.numberKey());
         keys.skipValue();
         keys.skipKey();
         keys.skipValue();
-        assertEquals(LONG.name(), keys.readFieldName());
-
-        BytesIn numbered = fields(KeyStyle.NUMBERED);
-        BinaryKeys numbers = new BinaryKeys(numbered);
-        assertEquals("3", numbers.readFieldName());
-        assertTrue(numbers.numberKey());
-        numbers.skipValue();
-        numbers.skipKey();
-        numbers.skipValue();
-        assertEquals("40", numbers.readFieldName());
-        assertTrue(numbers.numberKey());
+        assertEquals(third, keys.readFieldName());
+        assertEquals(numbers, keys.numberKey());
     }
 }

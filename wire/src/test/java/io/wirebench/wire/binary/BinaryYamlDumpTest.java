@@ -1,10 +1,10 @@
 package io.wirebench.wire.binary;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.wire.AllTypes;
+import io.wirebench.wire.Malformed;
 import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.Renderings;
 import io.wirebench.wire.SampleOrder;
@@ -287,8 +287,7 @@ class BinaryYamlDumpTest {
     void corruptInputIsAnErrorNotAGuess() {
         byte[] bytes = Renderings.BINARY_NAMED.write(SampleOrder.reference(), SampleOrder.MARSHALLER);
         bytes[4 + 6] = (byte) 0xB5; // the value of price replaced by a reserved code
-        MalformedWireException e = assertThrows(MalformedWireException.class, () -> BinaryYamlDump.dump(bytes));
-        assertTrue(e.getMessage().contains("0xB5 (a reserved code)"), e.getMessage());
+        MalformedWireException e = Malformed.assertMalformed(() -> BinaryYamlDump.dump(bytes), "0xB5 (a reserved code)");
         assertEquals(10, e.offset());
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.wire.Documents;
+import io.wirebench.wire.Malformed;
 import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.WireLimitException;
 import io.wirebench.wire.WireLimits;
@@ -57,8 +58,7 @@ class BytesCursorTest {
     void aBooleanOtherThanZeroOrOneIsCorrupt() {
         out.writeByte(2);
         readWhatWasWritten();
-        MalformedWireException e = assertThrows(MalformedWireException.class, in::readBoolean);
-        assertTrue(e.getMessage().contains("0x02"), e.getMessage());
+        Malformed.assertMalformed(in::readBoolean, "0x02");
     }
 
     @Test
@@ -88,8 +88,7 @@ class BytesCursorTest {
     void readingPastTheLimitSaysWhatWasExpected() {
         out.writeInt(7);
         in.reset(0, 3);
-        MalformedWireException e = assertThrows(MalformedWireException.class, in::readInt);
-        assertTrue(e.getMessage().contains("expected an int32 (4 bytes) but only 3 remain"), e.getMessage());
+        MalformedWireException e = Malformed.assertMalformed(in::readInt, "expected an int32 (4 bytes) but only 3 remain");
         assertEquals(0, e.offset());
     }
 
@@ -147,8 +146,7 @@ class BytesCursorTest {
         out.beginDocument(false);
         out.writeInt(1);
         readWhatWasWritten();
-        MalformedWireException e = assertThrows(MalformedWireException.class, in::enterDocument);
-        assertTrue(e.getMessage().contains("not complete"), e.getMessage());
+        Malformed.assertMalformed(in::enterDocument, "not complete");
     }
 
     @Test
@@ -157,8 +155,7 @@ class BytesCursorTest {
         out.writeLong(1);
         out.endDocument(h);
         in.reset(0, 10);
-        MalformedWireException e = assertThrows(MalformedWireException.class, in::enterDocument);
-        assertTrue(e.getMessage().contains("declares a document of 8 bytes but only 6 follow"), e.getMessage());
+        Malformed.assertMalformed(in::enterDocument, "declares a document of 8 bytes but only 6 follow");
     }
 
     @Test

@@ -46,6 +46,11 @@ class DeltaWireTest {
             return Arrays.copyOf(out.array(), n);
         }
 
+        /** Receiving {@code message} is refused as a stream error (a gap, a stale message), which is returned. */
+        DeltaStreamException refused(byte[] message) {
+            return assertThrows(DeltaStreamException.class, () -> receive(message));
+        }
+
         Quote receive(byte[] message) {
             in.ensureCapacity(message.length);
             System.arraycopy(message, 0, in.array(), 0, message.length);
@@ -223,7 +228,7 @@ class DeltaWireTest {
         link.reader.reset();
         assertEquals(0, link.reader.handles());
         q.volume++;
-        DeltaStreamException e = assertThrows(DeltaStreamException.class, () -> link.receive(link.send(q)));
+        DeltaStreamException e = link.refused(link.send(q));
         assertEquals(DeltaStreamException.Kind.UNKNOWN_HANDLE, e.kind());
         link.writer.requestSnapshot(e.handle());
         assertEquals(q, link.receive(link.send(q)));
@@ -280,14 +285,14 @@ class DeltaWireTest {
         Quote v1 = plusVolume(q, 1);
         link.send(v1); // lost
         Quote v2 = plusVolume(v1, 1);
-        DeltaStreamException e = assertThrows(DeltaStreamException.class, () -> link.receive(link.send(v2)));
+        DeltaStreamException e = link.refused(link.send(v2));
         assertEquals(DeltaStreamException.Kind.GAP, e.kind());
         assertTrue(e.needsSnapshot());
         assertEquals("update 2 for handle 0 follows 0: 1 message(s) lost; request a snapshot", e.getMessage());
         // The key stays refused, whatever comes, until the writer is asked for a snapshot.
         Quote v3 = v2.copy();
         v3.last = 1;
-        assertEquals(DeltaStreamException.Kind.GAP, assertThrows(DeltaStreamException.class, () -> link.receive(link.send(v3))).kind());
+        assertEquals(DeltaStreamException.Kind.GAP, link.refused(link.send(v3)).kind());
         // Other keys are not disturbed.
         Quote o1 = other.copy();
         o1.note = "still fine";
@@ -312,10 +317,10 @@ class DeltaWireTest {
         Quote v1 = plusVolume(q, 10);
         byte[] m1 = link.send(v1);
         assertEquals(v1, link.receive(m1));
-        DeltaStreamException repeated = assertThrows(DeltaStreamException.class, () -> link.receive(m1));
+        DeltaStreamException repeated = link.refused(m1);
         assertEquals(DeltaStreamException.Kind.STALE, repeated.kind());
         assertTrue(!repeated.needsSnapshot());
-        assertEquals(DeltaStreamException.Kind.STALE, assertThrows(DeltaStreamException.class, () -> link.receive(snapshot)).kind());
+        assertEquals(DeltaStreamException.Kind.STALE, link.refused(snapshot).kind());
         Quote v2 = plusVolume(v1, 10);
         assertEquals(v2, link.receive(link.send(v2)), "applying the repeat twice would have added 20 twice");
     }
@@ -329,7 +334,7 @@ class DeltaWireTest {
         byte[] m1 = link.send(v1);
         Quote v2 = plusVolume(v1, 1);
         byte[] m2 = link.send(v2);
-        assertEquals(DeltaStreamException.Kind.GAP, assertThrows(DeltaStreamException.class, () -> link.receive(m2)).kind());
+        assertEquals(DeltaStreamException.Kind.GAP, link.refused(m2).kind());
         assertEquals(v1, link.receive(m1), "the earlier message still applies in its place");
         assertEquals(v2, link.receive(m2), "and the later one after it");
     }
@@ -345,7 +350,7 @@ class DeltaWireTest {
         byte[] snapshotB = link.send(b); // A evicted: B takes handle 0
         assertTrue(DeltaDump.dump(snapshotB).contains("full: 0"));
         assertEquals(b, link.receive(snapshotB));
-        assertEquals(DeltaStreamException.Kind.STALE, assertThrows(DeltaStreamException.class, () -> link.receive(lateForA)).kind());
+        assertEquals(DeltaStreamException.Kind.STALE, link.refused(lateForA).kind());
         Quote b1 = b.copy();
         b1.last = 3;
         assertEquals(b1, link.receive(link.send(b1)));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebench.wire.AllTypes;
+import io.wirebench.wire.Malformed;
 import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.SampleOrder;
@@ -89,8 +90,7 @@ class HumanTextTest {
 
     @Test
     void badTextIsRefusedWithItsOffset() {
-        MalformedWireException e = assertThrows(MalformedWireException.class, () -> yaml("price: abc\n"));
-        assertTrue(e.getMessage().contains("expected a number but found 'abc'"), e.getMessage());
+        MalformedWireException e = Malformed.assertMalformed(() -> yaml("price: abc\n"), "expected a number but found 'abc'");
         e = assertThrows(MalformedWireException.class, () -> yaml("smallInt: 99999999999\n"));
         assertTrue(e.getMessage().contains("does not fit"), e.getMessage());
         e = assertThrows(MalformedWireException.class, () -> yaml("side: Hold\n"));

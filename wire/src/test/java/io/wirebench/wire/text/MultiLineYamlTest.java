@@ -2,9 +2,8 @@ package io.wirebench.wire.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.wire.Malformed;
 import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.RandomInputs;
 import io.wirebench.wire.SampleOrder;
@@ -171,8 +170,7 @@ class MultiLineYamlTest {
     // ---- refused by name
 
     private static void refused(String text, String construct, int at) {
-        MalformedWireException e = assertThrows(MalformedWireException.class, () -> ours(text), text);
-        assertTrue(e.getMessage().contains(construct), e.getMessage());
+        MalformedWireException e = Malformed.assertMalformed(() -> ours(text), text, construct);
         assertEquals(4 + at, e.offset(), e.getMessage()); // 4: the document's frame in front of the text
         assertFalse(e.getMessage().contains("after the root value"), e.getMessage());
         assertFalse(e.getMessage().contains("written without keys"), e.getMessage());

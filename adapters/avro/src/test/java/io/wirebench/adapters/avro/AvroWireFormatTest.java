@@ -8,10 +8,11 @@ import io.wirebench.adapters.avro.schema.AvroMediaContent;
 import io.wirebench.adapters.avro.schema.AvroOrder;
 import io.wirebench.core.Codec;
 import io.wirebench.core.model.Datasets;
+import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
-import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
+import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericRecord;
 import org.apache.avro.io.DecoderFactory;
@@ -19,12 +20,16 @@ import org.junit.jupiter.api.Test;
 
 class AvroWireFormatTest {
 
+    /** {@code message} as the adapter encodes it, read back by Avro's generic reader with {@code schema} alone. */
+    private static <T> GenericRecord generic(Model<T> model, T message, Schema schema) throws IOException {
+        Codec<T> codec = new AvroContender().newCodec(model);
+        codec.encode(message);
+        return new GenericDatumReader<GenericRecord>(schema).read(null, DecoderFactory.get().binaryDecoder(codec.encoded(), null));
+    }
+
     @Test
     void writesPlainAvroBinaryThatAGenericReaderReads() throws IOException {
-        Codec<Order> codec = new AvroContender().newCodec(Models.ORDER);
-        codec.encode(Datasets.order());
-        GenericRecord record = new GenericDatumReader<GenericRecord>(AvroOrder.getClassSchema())
-                .read(null, DecoderFactory.get().binaryDecoder(codec.encoded(), null));
+        GenericRecord record = generic(Models.ORDER, Datasets.order(), AvroOrder.getClassSchema());
         assertEquals(1234.0, record.get("price"));
         assertEquals("Hello World!", record.get("text").toString());
         assertEquals("Sell", record.get("side").toString());
@@ -33,10 +38,7 @@ class AvroWireFormatTest {
 
     @Test
     void carriesANullCopyrightAsTheNullBranchOfItsUnion() throws IOException {
-        Codec<MediaContent> codec = new AvroContender().newCodec(Models.MEDIA_CONTENT);
-        codec.encode(Datasets.mediaContent());
-        GenericRecord record = new GenericDatumReader<GenericRecord>(AvroMediaContent.getClassSchema())
-                .read(null, DecoderFactory.get().binaryDecoder(codec.encoded(), null));
+        GenericRecord record = generic(Models.MEDIA_CONTENT, Datasets.mediaContent(), AvroMediaContent.getClassSchema());
         GenericRecord media = (GenericRecord) record.get("media");
         assertNull(media.get("copyright"));
         assertEquals("Javaone Keynote", media.get("title").toString());

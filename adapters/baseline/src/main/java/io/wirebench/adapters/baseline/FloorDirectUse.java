@@ -1,5 +1,6 @@
 package io.wirebench.adapters.baseline;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.OrderFields;
 import java.io.IOException;
@@ -42,9 +43,7 @@ public class FloorDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"baseline-bytebuffer".equals(contender)) {
-            throw new IllegalArgumentException("FloorDirectUse measures baseline-bytebuffer, not '" + contender + "'");
-        }
+        DirectUseContender.require("FloorDirectUse", contender, "baseline-bytebuffer");
         messages = DirectUseMessages.copies("FloorDirectUse", dataset, Message.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does

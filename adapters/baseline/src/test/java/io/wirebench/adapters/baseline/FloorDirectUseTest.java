@@ -1,29 +1,20 @@
 package io.wirebench.adapters.baseline;
 
-import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.conformance.DirectUseCheck.Reads;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
+import io.wirebench.conformance.DirectUseContract;
+import java.util.List;
 
 /**
  * Proof, without JMH, that {@link FloorDirectUse} and the floor's codec do the same work: for every message of
  * {@code order} and {@code orders}, in the order the benchmark sends them, the same bytes, the same fields read back,
  * always into the one reused instance.
  */
-class FloorDirectUseTest {
+class FloorDirectUseTest extends DirectUseContract<FloorDirectUse> {
 
-    @ParameterizedTest
-    @ValueSource(strings = {"order", "orders"})
-    void directUseWritesTheCodecsBytesAndReadsItsFields(String dataset) throws Throwable {
-        FloorDirectUse direct = DirectUseCheck.setUp(FloorDirectUse.class, "baseline-bytebuffer", dataset);
-        DirectUseCheck.of("baseline-bytebuffer", dataset).reads(Reads.ONE_REUSED_INSTANCE)
-                .check(direct::directRoundTrip, direct::lastMessage);
-    }
-
-    @ParameterizedTest
-    @CsvSource({"wire-raw, order", "baseline-bytebuffer, mediacontent", "baseline-bytebuffer, nosuchset"})
-    void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        DirectUseCheck.refuses(FloorDirectUse.class, contender, dataset);
+    FloorDirectUseTest() {
+        super(FloorDirectUse.class, List.of("baseline-bytebuffer"), List.of("order", "orders"),
+                List.of("wire-raw, order", "baseline-bytebuffer, mediacontent", "baseline-bytebuffer, nosuchset"),
+                (direct, contender, check) ->
+                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastMessage));
     }
 }

@@ -4,12 +4,9 @@ import io.wirebench.core.ModelMapping;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.tree.TreeDocument;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
-import org.bson.BsonType;
 import org.bson.BsonWriter;
 import org.bson.Document;
 import org.bson.codecs.BsonValueCodecProvider;
@@ -29,10 +26,10 @@ import org.bson.codecs.pojo.PojoCodecProvider;
 /**
  * The bson library's own object mapping: a {@link CodecRegistry} with an automatic
  * {@link PojoCodecProvider}, which finds each model's properties by reflection, beside the
- * library's codecs for values, documents, collections, maps and enums. Two small codecs written
- * against the registry cover what a POJO codec cannot see from a raw class: a {@link Batch}'s element
- * type (erased), and a {@link TreeDocument}, whose root map is written as the document itself
- * through the library's {@link Document} codec.
+ * library's codecs for values, documents, collections, maps and enums. What a POJO codec cannot see
+ * from a raw class is covered apart: a {@link Batch}'s element type (erased), by {@link BatchBson} over
+ * the element's codec, and a {@link TreeDocument}, whose root map is written as the document itself
+ * through the library's {@link Document} codec by a small codec written against the registry.
  */
 final class RegistryMapping<T> implements ModelMapping<T, BsonWriter, BsonReader> {
     private static final EncoderContext ENCODE = EncoderContext.builder().build();
@@ -61,9 +58,12 @@ final class RegistryMapping<T> implements ModelMapping<T, BsonWriter, BsonReader
         return new RegistryMapping<>(registry.get(model.type()));
     }
 
-    /** A batch: the erased element type is not visible to a POJO codec, so a small codec names it. */
-    static <E> RegistryMapping<Batch<E>> batch(CodecRegistry registry, Model<E> element) {
-        return new RegistryMapping<>(new BatchCodec<>(registry.get(element.type())));
+    /**
+     * A batch: the erased element type is not visible to a POJO codec, so the batch is the hand-written rows'
+     * {@code {items: [...]}} ({@link BatchBson}) over the registry's codec for the element.
+     */
+    static <E> ModelMapping<Batch<E>, BsonWriter, BsonReader> batch(CodecRegistry registry, Model<E> element) {
+        return new BatchBson<>(pojo(registry, element));
     }
 
     /** A tree: its root map is the document, through the library's {@link Document} codec. */
@@ -79,53 +79,6 @@ final class RegistryMapping<T> implements ModelMapping<T, BsonWriter, BsonReader
     @Override
     public T read(BsonReader in) {
         return codec.decode(in, DECODE);
-    }
-
-    /** {@code {items: [...]}} with the registry's codec for the elements. */
-    private static final class BatchCodec<E> implements Codec<Batch<E>> {
-        private final Codec<E> element;
-
-        BatchCodec(Codec<E> element) {
-            this.element = element;
-        }
-
-        @Override
-        public void encode(BsonWriter writer, Batch<E> value, EncoderContext context) {
-            writer.writeStartDocument();
-            writer.writeStartArray("items");
-            for (E e : value.getItems()) {
-                context.encodeWithChildContext(element, writer, e);
-            }
-            writer.writeEndArray();
-            writer.writeEndDocument();
-        }
-
-        @Override
-        public Batch<E> decode(BsonReader reader, DecoderContext context) {
-            List<E> items = new ArrayList<>();
-            reader.readStartDocument();
-            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                if (reader.readName().equals("items")) {
-                    reader.readStartArray();
-                    while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                        items.add(context.decodeWithChildContext(element, reader));
-                    }
-                    reader.readEndArray();
-                } else {
-                    reader.skipValue();
-                }
-            }
-            reader.readEndDocument();
-            Batch<E> batch = new Batch<>();
-            batch.setItems(items);
-            return batch;
-        }
-
-        @Override
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        public Class<Batch<E>> getEncoderClass() {
-            return (Class) Batch.class;
-        }
     }
 
     /** The tree's root map as the BSON document, through the library's {@link Document} codec. */

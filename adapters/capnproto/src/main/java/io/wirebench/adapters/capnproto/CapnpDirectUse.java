@@ -1,5 +1,6 @@
 package io.wirebench.adapters.capnproto;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.OrderFields;
 import io.wirebench.core.model.order.Order;
@@ -57,9 +58,7 @@ public class CapnpDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"capnproto".equals(contender)) {
-            throw new IllegalArgumentException("CapnpDirectUse measures capnproto, not '" + contender + "'");
-        }
+        DirectUseContender.require("CapnpDirectUse", contender, "capnproto");
         messages = DirectUseMessages.copies("CapnpDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         long largestWords = 0;

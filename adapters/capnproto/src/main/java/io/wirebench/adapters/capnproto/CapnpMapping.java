@@ -1,6 +1,7 @@
 package io.wirebench.adapters.capnproto;
 
 import java.io.IOException;
+import java.util.List;
 import org.capnproto.MessageBuilder;
 import org.capnproto.MessageReader;
 
@@ -23,6 +24,25 @@ interface CapnpMapping<T> {
             throw new IOException("unknown " + name + " number " + number);
         }
         return values[number];
+    }
+
+    /**
+     * A model list the schema makes a list: null cannot be written. It returns the list rather than its size so that
+     * {@code size()} stays at each caller's own call site, with its own type profile.
+     */
+    static <E> List<E> list(List<E> list, String field) {
+        if (list == null) {
+            throw new IllegalArgumentException(field + " is null; this Cap'n Proto mapping writes a list");
+        }
+        return list;
+    }
+
+    /** A text field the schema does not make optional, read back: a null pointer is an error in the bytes. */
+    static String present(String value, String field) throws IOException {
+        if (value == null) {
+            throw new IOException(field + " is a null pointer");
+        }
+        return value;
     }
 
     /** A model string the schema does not make optional: null cannot be written. */

@@ -17,10 +17,7 @@ final class DbCapnp implements CapnpMapping<DbTable> {
 
     @Override
     public void write(MessageBuilder message, DbTable v) {
-        List<DbRow> rows = v.getRows();
-        if (rows == null) {
-            throw new IllegalArgumentException("DbTable.rows is null; this Cap'n Proto mapping writes a list");
-        }
+        List<DbRow> rows = CapnpMapping.list(v.getRows(), "DbTable.rows");
         StructList.Builder<RowBuilder> list = message.initRoot(DbStructs.TABLE).initRows(rows.size());
         for (int i = 0, n = rows.size(); i < n; i++) {
             DbRow r = rows.get(i);
@@ -51,10 +48,6 @@ final class DbCapnp implements CapnpMapping<DbTable> {
     }
 
     private static String text(RowReader r, int pointer) throws IOException {
-        String value = r.text(pointer);
-        if (value == null) {
-            throw new IOException(FIELDS[pointer] + " is a null pointer");
-        }
-        return value;
+        return CapnpMapping.present(r.text(pointer), FIELDS[pointer]);
     }
 }

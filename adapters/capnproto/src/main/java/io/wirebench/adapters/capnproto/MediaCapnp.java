@@ -33,10 +33,7 @@ final class MediaCapnp implements CapnpMapping<MediaContent> {
         if (m != null) {
             writeMedia(content.initMedia(), m);
         }
-        List<Image> images = v.getImages();
-        if (images == null) {
-            throw new IllegalArgumentException("MediaContent.images is null; this Cap'n Proto mapping writes a list");
-        }
+        List<Image> images = CapnpMapping.list(v.getImages(), "MediaContent.images");
         StructList.Builder<ImageBuilder> list = content.initImages(images.size());
         for (int i = 0, n = images.size(); i < n; i++) {
             Image image = images.get(i);
@@ -63,10 +60,7 @@ final class MediaCapnp implements CapnpMapping<MediaContent> {
         b.setSize(m.getSize());
         b.setBitrate(m.getBitrate());
         b.setHasBitrate(m.isHasBitrate());
-        List<String> persons = m.getPersons();
-        if (persons == null) {
-            throw new IllegalArgumentException("Media.persons is null; this Cap'n Proto mapping writes a list");
-        }
+        List<String> persons = CapnpMapping.list(m.getPersons(), "Media.persons");
         TextList.Builder names = b.initPersons(persons.size());
         for (int i = 0, n = persons.size(); i < n; i++) {
             names.set(i, new Text.Reader(CapnpMapping.required(persons.get(i), "Media.persons[]")));
@@ -87,7 +81,7 @@ final class MediaCapnp implements CapnpMapping<MediaContent> {
         List<Image> images = new ArrayList<>(list.size());
         for (int i = 0, n = list.size(); i < n; i++) {
             ImageReader r = list.get(i);
-            images.add(new Image(required(r.getUri(), "Image.uri"), r.getTitle(), r.getWidth(), r.getHeight(),
+            images.add(new Image(CapnpMapping.present(r.getUri(), "Image.uri"), r.getTitle(), r.getWidth(), r.getHeight(),
                     CapnpMapping.constant(SIZES, r.getSize(), "Size")));
         }
         return new MediaContent(content.hasMedia() ? readMedia(content.getMedia()) : null, images);
@@ -102,15 +96,8 @@ final class MediaCapnp implements CapnpMapping<MediaContent> {
         for (int i = 0, n = list.size(); i < n; i++) {
             persons.add(list.get(i).toString());
         }
-        return new Media(required(r.getUri(), "Media.uri"), r.getTitle(), r.getWidth(), r.getHeight(),
-                required(r.getFormat(), "Media.format"), r.getDuration(), r.getSize(), r.getBitrate(), r.getHasBitrate(),
-                persons, CapnpMapping.constant(PLAYERS, r.getPlayer(), "Player"), r.getCopyright());
-    }
-
-    private static String required(String value, String field) throws IOException {
-        if (value == null) {
-            throw new IOException(field + " is a null pointer");
-        }
-        return value;
+        return new Media(CapnpMapping.present(r.getUri(), "Media.uri"), r.getTitle(), r.getWidth(), r.getHeight(),
+                CapnpMapping.present(r.getFormat(), "Media.format"), r.getDuration(), r.getSize(), r.getBitrate(),
+                r.getHasBitrate(), persons, CapnpMapping.constant(PLAYERS, r.getPlayer(), "Player"), r.getCopyright());
     }
 }

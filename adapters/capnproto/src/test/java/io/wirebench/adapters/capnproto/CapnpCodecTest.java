@@ -1,20 +1,16 @@
 package io.wirebench.adapters.capnproto;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.conformance.RowChecks;
 import io.wirebench.core.Codec;
-import io.wirebench.core.DirectAccess;
-import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.db.DbTable;
 import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.core.model.order.Order;
-import io.wirebench.core.model.rion.Pojo1Long;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -63,12 +59,7 @@ class CapnpCodecTest {
 
     @Test
     void sumsTheReadAndUseBatchInPlace() throws IOException {
-        Codec<Batch<Pojo1Long>> codec = CapnpContenders.contender().newCodec(Model.batchOf(Models.RION_LONG1));
-        Batch<Pojo1Long> batch = Datasets.readAndUse();
-        codec.encode(batch);
-        assertInstanceOf(DirectAccess.class, codec);
-        assertEquals(Datasets.sumOfLongs(batch), ((DirectAccess) codec).access());
-        assertEquals(batch, codec.decode(null));
+        RowChecks.assertSumsTheReadAndUseBatchInPlace(CapnpContenders.contender());
     }
 
     /** The codec sizes a message only when it does not fit the kept buffer: the larger buffer then serves every message. */

@@ -2,27 +2,24 @@ package io.wirebench.adapters.chronicle;
 
 import io.wirebench.conformance.DirectUseCheck;
 import io.wirebench.conformance.DirectUseCheck.Reads;
+import io.wirebench.conformance.DirectUseContract;
+import java.util.List;
 import org.junit.jupiter.api.function.ThrowingSupplier;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Proof, without JMH, that the direct-use benchmark and the adapter do the same work: for every message of
  * {@code order} and {@code orders}, in the order the benchmark sends them, {@link ChronicleDirectUse} writes
  * exactly the bytes the adapter's codec writes, and reads back the fields the adapter reads back.
  */
-class ChronicleDirectUseTest {
+class ChronicleDirectUseTest extends DirectUseContract<ChronicleDirectUse> {
 
-    @ParameterizedTest
-    @CsvSource({"chronicle-raw, order", "chronicle-raw, orders", "chronicle-binary, order", "chronicle-binary, orders",
-        "chronicle-binary-numbered, order", "chronicle-binary-numbered, orders",
-        "chronicle-binary-fixed, order", "chronicle-binary-fixed, orders",
-        "chronicle-binary-fixed-numbered, order", "chronicle-binary-fixed-numbered, orders",
-        "chronicle-binary-fieldless, order", "chronicle-binary-fieldless, orders",
-        "chronicle-text, order", "chronicle-text, orders", "chronicle-json, order", "chronicle-json, orders"})
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
-        ChronicleDirectUse direct = DirectUseCheck.setUp(ChronicleDirectUse.class, contender, dataset);
-        checkThenRelease(DirectUseCheck.of(contender, dataset), direct::directRoundTrip, direct::lastDocument, direct::tearDown);
+    ChronicleDirectUseTest() {
+        super(ChronicleDirectUse.class,
+                List.of("chronicle-raw", "chronicle-binary", "chronicle-binary-numbered", "chronicle-binary-fixed",
+                        "chronicle-binary-fixed-numbered", "chronicle-binary-fieldless", "chronicle-text", "chronicle-json"),
+                List.of("order", "orders"),
+                List.of("chronicle-bytes-fixed, order", "wire-raw, order", "chronicle-raw, mediacontent", "chronicle-json, nosuchset"),
+                (direct, contender, check) -> checkThenRelease(check, direct::directRoundTrip, direct::lastDocument, direct::tearDown));
     }
 
     /** The check of a benchmark that reads into one reused instance, its off-heap bytes released however the check ends. */
@@ -33,11 +30,5 @@ class ChronicleDirectUseTest {
         } finally {
             tearDown.run();
         }
-    }
-
-    @ParameterizedTest
-    @CsvSource({"chronicle-bytes-fixed, order", "wire-raw, order", "chronicle-raw, mediacontent", "chronicle-json, nosuchset"})
-    void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        DirectUseCheck.refuses(ChronicleDirectUse.class, contender, dataset);
     }
 }

@@ -8,10 +8,10 @@ import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
+import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
-import java.lang.reflect.Type;
 import java.util.Arrays;
 import java.util.List;
 
@@ -51,14 +51,12 @@ public final class Fastjson2Contenders implements ContenderProvider {
                     .cannotCarry(Edge.NEGATIVE_ZERO, "a schema-less tree's -0.0 comes back as 0.0: fastjson2's untyped reader "
                             + "(readAny, with UseDoubleForDecimals too) drops the sign of a zero; typed fields keep it");
         }
-        return MappedContender.of(d.build(), Mappings.builder("not a model of this benchmark")
-                .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)
-                .refuse(Models.UPDATES, UPDATES_NOT_PROVED)
+        return MappedContender.of(d.build(), ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
                 .add(Models.TREE, () -> Fastjson2Codec.tree(form))
                 .addAll(Models.allWithUpdates(), new Mappings.CodecFactory() {
                     @Override
                     public <T> Codec<T> newCodec(Model<T> model) {
-                        return Fastjson2Codec.bean(form, typeOf(model), model.type());
+                        return Fastjson2Codec.bean(form, ReflectiveBindings.genericType(model), model.type());
                     }
                 })
                 .build());
@@ -73,13 +71,5 @@ public final class Fastjson2Contenders implements ContenderProvider {
                     + "positional. " + common;
             case JSONB -> "JSONB, fastjson2's binary encoding (objects with their field names). " + common;
         };
-    }
-
-    /** The model's Java type, a batch's element type included. */
-    private static Type typeOf(Model<?> model) {
-        if (!model.isBatch()) {
-            return model.type();
-        }
-        return new BatchType(model.element().orElseThrow().type());
     }
 }

@@ -6,13 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.JSONB;
 import io.wirebench.core.Codec;
-import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
 import java.io.IOException;
-import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,19 +18,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class Fastjson2InputTest {
-    /** A field of the type BatchType stands for, so the JDK's own ParameterizedType can be compared with it. */
-    @SuppressWarnings("unused")
-    private Batch<Order> declared;
-
-    @Test
-    void theBatchTypeEqualsTheJdksParameterizedType() throws NoSuchFieldException {
-        Type jdk = Fastjson2InputTest.class.getDeclaredField("declared").getGenericType();
-        Type ours = new BatchType(Order.class);
-        assertEquals(jdk, ours);
-        assertEquals(ours, jdk);
-        assertEquals(jdk.hashCode(), ours.hashCode());
-    }
-
     @Test
     void sizesOfTheSeedOrderInEachForm() throws IOException {
         // {"price":1234.0,...}: the size Jackson and Gson write.

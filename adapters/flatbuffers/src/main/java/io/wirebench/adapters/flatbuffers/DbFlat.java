@@ -18,10 +18,7 @@ final class DbFlat implements FbMapping<DbTable> {
 
     @Override
     public int build(FlatBufferBuilder b, DbTable v) {
-        List<DbRow> list = v.getRows();
-        if (list == null) {
-            throw new IllegalArgumentException("DbTable.rows is null; this FlatBuffers mapping writes a vector");
-        }
+        List<DbRow> list = FbMapping.vector(v.getRows(), "DbTable.rows");
         int n = list.size();
         if (rows.length < n) {
             rows = new int[Math.max(n, rows.length * 2)];

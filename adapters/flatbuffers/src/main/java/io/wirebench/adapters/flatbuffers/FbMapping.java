@@ -3,6 +3,7 @@ package io.wirebench.adapters.flatbuffers;
 import com.google.flatbuffers.FlatBufferBuilder;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.List;
 
 /**
  * One model to and from its FlatBuffers table. Building goes children first (strings, vectors, inner
@@ -29,6 +30,17 @@ interface FbMapping<T> {
             throw new IOException("unknown " + name + " value " + value);
         }
         return values[value];
+    }
+
+    /**
+     * A list the schema makes a vector, refusing null with the field's name. It returns the list rather than its size so
+     * that {@code size()} stays at each caller's own call site, with its own type profile.
+     */
+    static <E> List<E> vector(List<E> list, String field) {
+        if (list == null) {
+            throw new IllegalArgumentException(field + " is null; this FlatBuffers mapping writes a vector");
+        }
+        return list;
     }
 
     /** createString of a field the schema makes a string, refusing null with the field's name. */

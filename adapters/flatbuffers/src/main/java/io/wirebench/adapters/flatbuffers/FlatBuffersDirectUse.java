@@ -1,6 +1,7 @@
 package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.OrderFields;
 import io.wirebench.core.model.order.Order;
@@ -52,9 +53,7 @@ public class FlatBuffersDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"flatbuffers".equals(contender)) {
-            throw new IllegalArgumentException("FlatBuffersDirectUse measures flatbuffers, not '" + contender + "'");
-        }
+        DirectUseContender.require("FlatBuffersDirectUse", contender, "flatbuffers");
         messages = DirectUseMessages.copies("FlatBuffersDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does

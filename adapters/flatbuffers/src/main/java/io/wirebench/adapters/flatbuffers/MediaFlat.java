@@ -25,10 +25,7 @@ final class MediaFlat implements FbMapping<MediaContent> {
 
     @Override
     public int build(FlatBufferBuilder b, MediaContent v) {
-        List<Image> list = v.getImages();
-        if (list == null) {
-            throw new IllegalArgumentException("MediaContent.images is null; this FlatBuffers mapping writes a vector");
-        }
+        List<Image> list = FbMapping.vector(v.getImages(), "MediaContent.images");
         int n = list.size();
         if (images.length < n) {
             images = new int[Math.max(n, images.length * 2)];
@@ -45,10 +42,7 @@ final class MediaFlat implements FbMapping<MediaContent> {
     }
 
     private int buildMedia(FlatBufferBuilder b, Media m) {
-        List<String> names = m.getPersons();
-        if (names == null) {
-            throw new IllegalArgumentException("Media.persons is null; this FlatBuffers mapping writes a vector");
-        }
+        List<String> names = FbMapping.vector(m.getPersons(), "Media.persons");
         int n = names.size();
         if (persons.length < n) {
             persons = new int[Math.max(n, persons.length * 2)];

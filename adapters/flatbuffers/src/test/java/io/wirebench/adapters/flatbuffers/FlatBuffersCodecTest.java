@@ -1,18 +1,12 @@
 package io.wirebench.adapters.flatbuffers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.conformance.RowChecks;
 import io.wirebench.core.Codec;
-import io.wirebench.core.DirectAccess;
-import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Datasets;
-import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.order.Order;
-import io.wirebench.core.model.rion.Pojo1Long;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -36,9 +30,7 @@ class FlatBuffersCodecTest {
         Codec<Order> codec = FlatBuffersContenders.contender().newCodec(Models.ORDER);
         codec.encode(Datasets.order());
         byte[] whole = codec.encoded();
-        codec.load(Arrays.copyOf(whole, whole.length - 1));
-        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
-        assertTrue(e.getMessage().contains("size prefix"), e.getMessage());
+        RowChecks.assertDecodeRefused(codec, Arrays.copyOf(whole, whole.length - 1), "size prefix");
     }
 
     /** Why the check is there: the last byte is the text's NUL terminator, which no accessor reads. */
@@ -55,12 +47,7 @@ class FlatBuffersCodecTest {
 
     @Test
     void sumsTheReadAndUseBatchInPlace() throws IOException {
-        Codec<Batch<Pojo1Long>> codec = FlatBuffersContenders.contender().newCodec(Model.batchOf(Models.RION_LONG1));
-        Batch<Pojo1Long> batch = Datasets.readAndUse();
-        codec.encode(batch);
-        assertInstanceOf(DirectAccess.class, codec);
-        assertEquals(Datasets.sumOfLongs(batch), ((DirectAccess) codec).access());
-        assertEquals(batch, codec.decode(null));
+        RowChecks.assertSumsTheReadAndUseBatchInPlace(FlatBuffersContenders.contender());
     }
 
     @Test
@@ -69,8 +56,6 @@ class FlatBuffersCodecTest {
         codec.encode(Datasets.order());
         byte[] bytes = codec.encoded();
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(4, 1 << 20); // the root offset, after the prefix
-        codec.load(bytes);
-        IOException e = assertThrows(IOException.class, () -> codec.decode(null));
-        assertTrue(e.getMessage().contains("root offset"), e.getMessage());
+        RowChecks.assertDecodeRefused(codec, bytes, "root offset");
     }
 }

@@ -12,12 +12,12 @@ import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
+import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.core.model.order.Order;
-import java.lang.reflect.Type;
 import java.util.List;
 
 /**
@@ -40,34 +40,29 @@ public final class GsonContenders implements ContenderProvider {
     }
 
     static MappedContender reflective() {
-        Descriptor descriptor = base(REFLECTIVE, "Gson (reflective)")
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .notes("Gson's reflective TypeAdapters (the default binding), looked up once per model; streaming "
-                        + "JsonWriter/JsonReader from the Gson instance, over a reused byte array and a reused UTF-8 decoder.")
-                .build();
-        return MappedContender.of(descriptor, Mappings.builder("not a model of this benchmark")
-                .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)
-                .refuse(Models.UPDATES, UPDATES_NOT_PROVED)
-                .addAll(Models.allWithUpdates(), GsonContenders::reflectiveCodec)
-                .build());
+        return row(REFLECTIVE, "Gson (reflective)", Descriptor.SchemaStyle.REFLECTION,
+                "Gson's reflective TypeAdapters (the default binding), looked up once per model; streaming "
+                        + "JsonWriter/JsonReader from the Gson instance, over a reused byte array and a reused UTF-8 decoder.",
+                ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
+                        .addAll(Models.allWithUpdates(), GsonContenders::reflectiveCodec));
     }
 
     static MappedContender typeAdapters() {
-        Descriptor descriptor = base(TYPE_ADAPTERS, "Gson (hand-written TypeAdapters)")
-                .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .notes("TypeAdapters written by hand on Gson's streaming API for Order and MediaContent (the same JSON "
-                        + "as the reflective row), registered on the Gson instance and looked up once.")
-                .build();
-        return MappedContender.of(descriptor, Mappings.builder("no hand-written Gson TypeAdapter for this model: "
-                        + "this row maps order and mediacontent")
-                .add(Models.ORDER, () -> handWrittenCodec(Order.class))
-                .add(Models.MEDIA_CONTENT, () -> handWrittenCodec(MediaContent.class))
-                .build());
+        return row(TYPE_ADAPTERS, "Gson (hand-written TypeAdapters)", Descriptor.SchemaStyle.HAND_WRITTEN,
+                "TypeAdapters written by hand on Gson's streaming API for Order and MediaContent (the same JSON "
+                        + "as the reflective row), registered on the Gson instance and looked up once.",
+                Mappings.builder("no hand-written Gson TypeAdapter for this model: this row maps order and mediacontent")
+                        .add(Models.ORDER, () -> handWrittenCodec(Order.class))
+                        .add(Models.MEDIA_CONTENT, () -> handWrittenCodec(MediaContent.class)));
     }
 
-    private static Descriptor.Builder base(String id, String displayName) {
-        return Descriptor.builder(id)
+    /** A row: what both rows' descriptors share, their own schema style and notes, and their table. */
+    private static MappedContender row(String id, String displayName, Descriptor.SchemaStyle style, String notes,
+            Mappings.Builder table) {
+        Descriptor descriptor = Descriptor.builder(id)
                 .displayName(displayName)
+                .schemaStyle(style)
+                .notes(notes)
                 .family("gson")
                 .library("com.google.code.gson:gson", LibraryVersion.of(Gson.class, "com.google.code.gson", "gson"))
                 .format(Descriptor.Format.TEXT)
@@ -78,7 +73,9 @@ public final class GsonContenders implements ContenderProvider {
                 .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN, and Gson refuses to write one unless "
                         + "serializeSpecialFloatingPointValues() is set, whose non-standard literal only a lenient reader accepts")
                 .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity, and Gson refuses to write one unless "
-                        + "serializeSpecialFloatingPointValues() is set, whose non-standard literal only a lenient reader accepts");
+                        + "serializeSpecialFloatingPointValues() is set, whose non-standard literal only a lenient reader accepts")
+                .build();
+        return MappedContender.of(descriptor, table.build());
     }
 
     /**
@@ -109,10 +106,7 @@ public final class GsonContenders implements ContenderProvider {
     @SuppressWarnings("unchecked") // the adapter of the model's own type
     private static <T> Codec<T> reflectiveCodec(Model<T> model) {
         Gson gson = Shared.REFLECTIVE;
-        Type type = model.isBatch()
-                ? TypeToken.getParameterized(model.type(), model.element().orElseThrow().type()).getType()
-                : model.type();
-        return new GsonCodec<>(gson, (TypeAdapter<T>) gson.getAdapter(TypeToken.get(type)));
+        return new GsonCodec<>(gson, (TypeAdapter<T>) gson.getAdapter(TypeToken.get(ReflectiveBindings.genericType(model))));
     }
 
     private static <T> Codec<T> handWrittenCodec(Class<T> type) {

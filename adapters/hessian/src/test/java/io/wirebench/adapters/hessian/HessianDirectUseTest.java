@@ -1,34 +1,26 @@
 package io.wirebench.adapters.hessian;
 
 import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseContract;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
+import java.util.List;
 
 /**
  * Proof, without JMH, that {@link HessianDirectUse} and the {@code hessian} adapter do the same work: for every
  * message of {@code order} and {@code orders}, in the order the benchmark sends them, the adapter's bytes with
  * the model's class names (in the class definitions) replaced by this benchmark's, and the same fields read back.
  */
-class HessianDirectUseTest {
+class HessianDirectUseTest extends DirectUseContract<HessianDirectUse> {
 
-    @ParameterizedTest
-    @ValueSource(strings = {"order", "orders"})
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Throwable {
-        HessianDirectUse direct = DirectUseCheck.setUp(HessianDirectUse.class, "hessian", dataset);
-        DirectUseCheck.of("hessian", dataset)
-                .adapterBytesAs(bytes -> renamed(renamed(bytes, Order.class, HessianDirectUse.DirectOrder.class), Side.class,
-                        HessianDirectUse.Side.class), "the class names")
-                .check(direct::directRoundTrip, direct::lastWritten);
-    }
-
-    @ParameterizedTest
-    @CsvSource({"kryo, order", "hessian, mediacontent", "hessian, no-such-set"})
-    void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        DirectUseCheck.refuses(HessianDirectUse.class, contender, dataset);
+    HessianDirectUseTest() {
+        super(HessianDirectUse.class, List.of("hessian"), List.of("order", "orders"),
+                List.of("kryo, order", "hessian, mediacontent", "hessian, no-such-set"),
+                (direct, contender, check) -> check
+                        .adapterBytesAs(bytes -> renamed(renamed(bytes, Order.class, HessianDirectUse.DirectOrder.class), Side.class,
+                                HessianDirectUse.Side.class), "the class names")
+                        .check(direct::directRoundTrip, direct::lastWritten));
     }
 
     /** {@code bytes} with the Hessian string of {@code from}'s name replaced by {@code to}'s wherever it occurs. */

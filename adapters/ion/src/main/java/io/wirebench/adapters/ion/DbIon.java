@@ -81,27 +81,27 @@ final class DbIon implements IonMapping<DbTable> {
                     bit = 0;
                 }
                 case "firstName" -> {
-                    r.setFirstName(text(in, name));
+                    r.setFirstName(IonMapping.string(in, name));
                     bit = 1;
                 }
                 case "lastName" -> {
-                    r.setLastName(text(in, name));
+                    r.setLastName(IonMapping.string(in, name));
                     bit = 2;
                 }
                 case "street" -> {
-                    r.setStreet(text(in, name));
+                    r.setStreet(IonMapping.string(in, name));
                     bit = 3;
                 }
                 case "city" -> {
-                    r.setCity(text(in, name));
+                    r.setCity(IonMapping.string(in, name));
                     bit = 4;
                 }
                 case "state" -> {
-                    r.setState(text(in, name));
+                    r.setState(IonMapping.string(in, name));
                     bit = 5;
                 }
                 case "zip" -> {
-                    r.setZip(text(in, name));
+                    r.setZip(IonMapping.string(in, name));
                     bit = 6;
                 }
                 default -> {
@@ -113,10 +113,5 @@ final class DbIon implements IonMapping<DbTable> {
         in.stepOut();
         IonMapping.requireAll(seen, ALL, NAMES, "DbRow");
         return r;
-    }
-
-    private static String text(IonReader in, String field) throws IOException {
-        IonMapping.expect(in, IonType.STRING, field);
-        return in.stringValue();
     }
 }

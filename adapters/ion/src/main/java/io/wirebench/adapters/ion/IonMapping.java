@@ -38,6 +38,12 @@ interface IonMapping<T> {
         }
     }
 
+    /** The string the reader is on, its type checked: the one typed read every struct mapping here needs. */
+    static String string(IonReader in, String field) throws IOException {
+        expect(in, IonType.STRING, field);
+        return in.stringValue();
+    }
+
     /** The field name of the value the reader is on; a symbol without text (possible in hostile input) is an error. */
     static String fieldName(IonReader in) throws IOException {
         String name = in.getFieldName();

@@ -136,11 +136,11 @@ final class MediaIon implements IonMapping<MediaContent> {
         while (in.next() != null) {
             String name = IonMapping.fieldName(in);
             switch (name) {
-                case "uri" -> m.setUri(string(in, name));
-                case "title" -> m.setTitle(string(in, name));
+                case "uri" -> m.setUri(IonMapping.string(in, name));
+                case "title" -> m.setTitle(IonMapping.string(in, name));
                 case "width" -> m.setWidth(integer(in, name));
                 case "height" -> m.setHeight(integer(in, name));
-                case "format" -> m.setFormat(string(in, name));
+                case "format" -> m.setFormat(IonMapping.string(in, name));
                 case "duration" -> m.setDuration(longInteger(in, name));
                 case "size" -> m.setSize(longInteger(in, name));
                 case "bitrate" -> m.setBitrate(integer(in, name));
@@ -153,13 +153,13 @@ final class MediaIon implements IonMapping<MediaContent> {
                     List<String> persons = new ArrayList<>();
                     in.stepIn();
                     while (in.next() != null) {
-                        persons.add(string(in, "persons[]"));
+                        persons.add(IonMapping.string(in, "persons[]"));
                     }
                     in.stepOut();
                     m.setPersons(persons);
                 }
-                case "player" -> m.setPlayer(symbol(in, name, Media.Player.class));
-                case "copyright" -> m.setCopyright(string(in, name));
+                case "player" -> m.setPlayer(symbol(in, name, PLAYERS));
+                case "copyright" -> m.setCopyright(IonMapping.string(in, name));
                 default -> {
                     continue; // a field this mapping does not know
                 }
@@ -178,11 +178,11 @@ final class MediaIon implements IonMapping<MediaContent> {
         while (in.next() != null) {
             String name = IonMapping.fieldName(in);
             switch (name) {
-                case "uri" -> image.setUri(string(in, name));
-                case "title" -> image.setTitle(string(in, name));
+                case "uri" -> image.setUri(IonMapping.string(in, name));
+                case "title" -> image.setTitle(IonMapping.string(in, name));
                 case "width" -> image.setWidth(integer(in, name));
                 case "height" -> image.setHeight(integer(in, name));
-                case "size" -> image.setSize(symbol(in, name, Image.Size.class));
+                case "size" -> image.setSize(symbol(in, name, SIZES));
                 default -> {
                     continue; // a field this mapping does not know
                 }
@@ -203,11 +203,6 @@ final class MediaIon implements IonMapping<MediaContent> {
         throw new IllegalArgumentException(name);
     }
 
-    private static String string(IonReader in, String field) throws IOException {
-        IonMapping.expect(in, IonType.STRING, field);
-        return in.stringValue();
-    }
-
     private static int integer(IonReader in, String field) throws IOException {
         IonMapping.expect(in, IonType.INT, field);
         return in.intValue();
@@ -218,14 +213,19 @@ final class MediaIon implements IonMapping<MediaContent> {
         return in.longValue();
     }
 
-    private static <E extends Enum<E>> E symbol(IonReader in, String field, Class<E> type) throws IOException {
+    /** The constants once: {@code Class.getEnumConstants()} and {@code values()} copy the array on every call, a decode's garbage. */
+    private static final Media.Player[] PLAYERS = Media.Player.values();
+    private static final Image.Size[] SIZES = Image.Size.values();
+
+    private static <E extends Enum<E>> E symbol(IonReader in, String field, E[] constants) throws IOException {
         IonMapping.expect(in, IonType.SYMBOL, field);
         String text = in.stringValue();
-        for (E e : type.getEnumConstants()) {
+        for (E e : constants) {
             if (e.name().equals(text)) {
                 return e;
             }
         }
-        throw new IOException("unknown " + type.getSimpleName() + " symbol '" + text + "' in field '" + field + "'");
+        throw new IOException("unknown " + constants[0].getDeclaringClass().getSimpleName() + " symbol '" + text + "' in field '" + field
+                + "'");
     }
 }

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.jackson;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
@@ -12,7 +13,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContenderBase;
-import io.wirebench.core.Mappings;
+import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import java.util.function.Supplier;
@@ -39,9 +40,7 @@ final class DatabindContender extends MappedContenderBase {
         super(descriptor);
         this.newMapper = newMapper;
         this.recycled = recycled;
-        table(Mappings.builder("not a model of this benchmark")
-                .refuse(Models.MY_DATA_TYPE, NO_JAVA_TIME)
-                .refuse(Models.UPDATES, NO_JAVA_TIME)
+        table(ReflectiveBindings.refusingUpdates("not a model of this benchmark", NO_JAVA_TIME)
                 .addAll(Models.allWithUpdates(), this::codec)
                 .build());
     }
@@ -79,32 +78,36 @@ final class DatabindContender extends MappedContenderBase {
     }
 
     static DatabindContender smile() {
-        return new DatabindContender(base("jackson-smile", "Jackson databind (Smile)", Descriptor.Format.BINARY)
-                .library("com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
-                        LibraryVersion.of(SmileFactory.class, "com.fasterxml.jackson.dataformat", "jackson-dataformat-smile"))
-                .notes("Databind over SmileMapper with its default features (shared property names on, "
-                        + "shared string values off); a new byte[] per message.")
-                .build(), SmileMapper::new, false);
+        return binary("jackson-smile", "Smile", "com.fasterxml.jackson.dataformat", "jackson-dataformat-smile", SmileFactory.class,
+                "Databind over SmileMapper with its default features (shared property names on, "
+                        + "shared string values off); a new byte[] per message.", SmileMapper::new);
     }
 
     static DatabindContender cbor() {
-        return new DatabindContender(base("jackson-cbor", "Jackson databind (CBOR)", Descriptor.Format.BINARY)
-                .library("com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
-                        LibraryVersion.of(CBORFactory.class, "com.fasterxml.jackson.dataformat", "jackson-dataformat-cbor"))
-                .notes("Databind over CBORMapper with its default features; a new byte[] per message.")
-                .build(), CBORMapper::new, false);
+        return binary("jackson-cbor", "CBOR", "com.fasterxml.jackson.dataformat", "jackson-dataformat-cbor", CBORFactory.class,
+                "Databind over CBORMapper with its default features; a new byte[] per message.", CBORMapper::new);
     }
 
     static DatabindContender msgpack() {
-        return new DatabindContender(base("jackson-msgpack", "Jackson databind (MessagePack)", Descriptor.Format.BINARY)
-                .library("org.msgpack:jackson-dataformat-msgpack",
-                        LibraryVersion.of(MessagePackFactory.class, "org.msgpack", "jackson-dataformat-msgpack"))
-                .notes("Databind over the msgpack project's MessagePackMapper (not a FasterXML module), "
-                        + "objects as maps with field names; a new byte[] per message.")
-                .build(), MessagePackMapper::new, false);
+        return binary("jackson-msgpack", "MessagePack", "org.msgpack", "jackson-dataformat-msgpack", MessagePackFactory.class,
+                "Databind over the msgpack project's MessagePackMapper (not a FasterXML module), "
+                        + "objects as maps with field names; a new byte[] per message.", MessagePackMapper::new);
     }
 
-    private static Descriptor.Builder base(String id, String displayName, Descriptor.Format format) {
+    /**
+     * A row of databind over one of the binary formats: the format's own artifact (its version read from the jar of
+     * {@code factory}) and mapper, a new byte[] per message.
+     */
+    private static DatabindContender binary(String id, String formatName, String groupId, String artifactId, Class<?> factory,
+            String notes, Supplier<ObjectMapper> newMapper) {
+        return new DatabindContender(base(id, "Jackson databind (" + formatName + ")", Descriptor.Format.BINARY)
+                .library(groupId + ":" + artifactId, LibraryVersion.of(factory, groupId, artifactId))
+                .notes(notes)
+                .build(), newMapper, false);
+    }
+
+    /** What every Jackson row declares alike, the streaming row's included; each row then sets its own library and notes. */
+    static Descriptor.Builder base(String id, String displayName, Descriptor.Format format) {
         return Descriptor.builder(id)
                 .displayName(displayName)
                 .family("jackson")
@@ -122,9 +125,8 @@ final class DatabindContender extends MappedContenderBase {
 
     private <T> Codec<T> codec(Model<T> model) {
         ObjectMapper m = mapper();
-        return recycled
-                ? new RecycledDatabindCodec<>(m, JacksonTypes.of(m.getTypeFactory(), model))
-                : new DatabindCodec<>(m, JacksonTypes.of(m.getTypeFactory(), model));
+        JavaType type = m.getTypeFactory().constructType(ReflectiveBindings.genericType(model));
+        return recycled ? new RecycledDatabindCodec<>(m, type) : new DatabindCodec<>(m, type);
     }
 
     private synchronized ObjectMapper mapper() {

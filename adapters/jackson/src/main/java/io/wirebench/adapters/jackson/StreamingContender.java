@@ -18,17 +18,12 @@ import io.wirebench.core.model.Models;
  * so the gap between the two rows is what reflection-driven binding costs.
  */
 final class StreamingContender implements MappedContender {
-    private static final Descriptor DESCRIPTOR = JsonLimits.declare(Descriptor.builder("jackson-streaming"))
-            .displayName("Jackson streaming (JSON), hand-written")
-            .family("jackson")
+    private static final Descriptor DESCRIPTOR = JsonLimits.declare(
+                    DatabindContender.base("jackson-streaming", "Jackson streaming (JSON), hand-written", Descriptor.Format.TEXT))
             .library("com.fasterxml.jackson.core:jackson-core",
                     LibraryVersion.of(JsonFactory.class, "com.fasterxml.jackson.core", "jackson-core"))
-            .format(Descriptor.Format.TEXT)
             .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
             .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.TOLERANT)
-            .detectsTruncation(true) // every cut the conformance check tries throws
             .notes("JsonGenerator/JsonParser with hand-written field mappings and pre-encoded field names; "
                     + "writes into a reused byte array and parses from it without copying; decodes into new objects. "
                     + "Same JSON as jackson-databind.")

@@ -15,6 +15,8 @@ import io.wirebench.core.model.tree.TreeDocument;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class StreamingInputTest {
 
@@ -22,20 +24,16 @@ class StreamingInputTest {
         return new StreamingContender().newCodec(Models.ORDER);
     }
 
-    @Test
-    void refusesAStringWhereANumberBelongsAndNamesTheField() {
+    /** A string where a number belongs is refused naming the field; content after the value is refused too. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{\"price\":\"cheap\"} | expected a number for price but found VALUE_STRING",
+        "{} {}                 | trailing content"})
+    void refusesWithAParseErrorThatSaysWhy(String json, String start) {
         Codec<Order> codec = orders();
-        codec.load("{\"price\":\"cheap\"}".getBytes(StandardCharsets.UTF_8));
+        codec.load(json.getBytes(StandardCharsets.UTF_8));
         JsonParseException e = assertThrows(JsonParseException.class, () -> codec.decode(null));
-        assertTrue(e.getMessage().startsWith("expected a number for price but found VALUE_STRING"), e.getMessage());
-    }
-
-    @Test
-    void refusesContentAfterTheValue() {
-        Codec<Order> codec = orders();
-        codec.load("{} {}".getBytes(StandardCharsets.UTF_8));
-        JsonParseException e = assertThrows(JsonParseException.class, () -> codec.decode(null));
-        assertTrue(e.getMessage().startsWith("trailing content"), e.getMessage());
+        assertTrue(e.getMessage().startsWith(start), e.getMessage());
     }
 
     @Test

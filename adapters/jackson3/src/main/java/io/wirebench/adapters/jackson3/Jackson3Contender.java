@@ -4,7 +4,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContenderBase;
-import io.wirebench.core.Mappings;
+import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -12,7 +12,6 @@ import java.util.function.Supplier;
 import tools.jackson.databind.JavaType;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.type.TypeFactory;
 
 /**
  * Jackson 3 databind as its documentation recommends for speed: one immutable mapper, built once with
@@ -36,9 +35,7 @@ final class Jackson3Contender extends MappedContenderBase {
         super(descriptor);
         this.newMapper = newMapper;
         this.recycled = recycled;
-        table(Mappings.builder("not a model of this benchmark")
-                .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)
-                .refuse(Models.UPDATES, UPDATES_NOT_PROVED)
+        table(ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
                 .addAll(Models.allWithUpdates(), this::codec)
                 .build());
     }
@@ -87,16 +84,8 @@ final class Jackson3Contender extends MappedContenderBase {
 
     private <T> Codec<T> codec(Model<T> model) {
         ObjectMapper m = mapper();
-        JavaType type = typeOf(m.getTypeFactory(), model);
+        JavaType type = m.getTypeFactory().constructType(ReflectiveBindings.genericType(model));
         return recycled ? new RecycledJackson3Codec<>(m, type) : new Jackson3Codec<>(m, type);
-    }
-
-    /** The Jackson type of a model, a batch's element type included. */
-    private static JavaType typeOf(TypeFactory types, Model<?> model) {
-        if (model.isBatch()) {
-            return types.constructParametricType(model.type(), model.element().orElseThrow().type());
-        }
-        return types.constructType(model.type());
     }
 
     private synchronized ObjectMapper mapper() {

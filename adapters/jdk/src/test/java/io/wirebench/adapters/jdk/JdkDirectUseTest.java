@@ -1,36 +1,29 @@
 package io.wirebench.adapters.jdk;
 
 import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseContract;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.order.Side;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import java.util.List;
 
 /**
  * Proof, without JMH, that {@link JdkDirectUse} and the JDK adapter do the same work: for both rows and every
  * message of {@code order} and {@code orders}, in the order the benchmark sends them, the adapter's bytes with the
  * class names of the stream's class descriptors replaced by this benchmark's, and the same fields read back.
  */
-class JdkDirectUseTest {
+class JdkDirectUseTest extends DirectUseContract<JdkDirectUse> {
 
-    @ParameterizedTest
-    @CsvSource({"jdk-externalizable, order", "jdk-externalizable, orders", "jdk-serializable, order", "jdk-serializable, orders"})
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String contender, String dataset) throws Throwable {
-        JdkDirectUse direct = DirectUseCheck.setUp(JdkDirectUse.class, contender, dataset);
-        DirectUseCheck.of(contender, dataset)
-                .adapterBytesAs(contender.equals("jdk-externalizable") ? JdkDirectUseTest::externalRenamed : JdkDirectUseTest::serialRenamed,
-                        "the class names")
-                .check(direct::directRoundTrip, direct::lastWritten);
-    }
-
-    @ParameterizedTest
-    @CsvSource({"jdk, order", "jdk-serializable, mediacontent", "jdk-externalizable, no-such-set"})
-    void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        DirectUseCheck.refuses(JdkDirectUse.class, contender, dataset);
+    JdkDirectUseTest() {
+        super(JdkDirectUse.class, List.of("jdk-externalizable", "jdk-serializable"), List.of("order", "orders"),
+                List.of("jdk, order", "jdk-serializable, mediacontent", "jdk-externalizable, no-such-set"),
+                (direct, contender, check) -> check
+                        .adapterBytesAs(contender.equals("jdk-externalizable") ? JdkDirectUseTest::externalRenamed : JdkDirectUseTest::serialRenamed,
+                                "the class names")
+                        .check(direct::directRoundTrip, direct::lastWritten));
     }
 
     /** The adapter's {@code Externalizable} stream as it names this benchmark's class. */

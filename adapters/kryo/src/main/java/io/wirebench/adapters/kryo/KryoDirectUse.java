@@ -1,7 +1,6 @@
 package io.wirebench.adapters.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
-import com.esotericsoftware.kryo.SerializerFactory;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
@@ -20,7 +19,8 @@ import org.openjdk.jmh.annotations.State;
  * library: one {@link Kryo} with the benchmark's own message type ({@link PlainOrder}, the plain class the direct-use
  * benchmarks share: the model's field names, types and order, which {@code FieldSerializer}'s layout follows)
  * registered under an explicit id ("Registration"),
- * references off (Kryo 5's default), one {@link Output} reset per message and one {@link Input} pointed at the
+ * references off (Kryo 5's default; the settings come from the adapter's {@code KryoRegistry.configured}, so both run
+ * Kryo alike), one {@link Output} reset per message and one {@link Input} pointed at the
  * output's array ("Quickstart"). One class for the three Kryo contenders, configured by id in set-up:
  * <ul>
  * <li>{@code kryo}: {@code writeObject}/{@code readObject}, safe heap buffers, varint ints and longs;</li>
@@ -81,13 +81,8 @@ public class KryoDirectUse {
         }
         messages = DirectUseMessages.copies("KryoDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
-        kryo = new Kryo();
-        kryo.setRegistrationRequired(true);
-        kryo.setReferences(false);
+        kryo = KryoRegistry.configured(fixedWidth);
         if (fixedWidth) {
-            SerializerFactory.FieldSerializerFactory fields = new SerializerFactory.FieldSerializerFactory();
-            fields.getConfig().setVariableLengthEncoding(false);
-            kryo.setDefaultSerializer(fields);
             output = new UnsafeOutput(1024, -1);
             input = new UnsafeInput();
             output.setVariableLengthEncoding(false);

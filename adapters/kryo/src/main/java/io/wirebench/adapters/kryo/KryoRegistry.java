@@ -19,6 +19,24 @@ final class KryoRegistry {
 
     /** A new Kryo (one per codec: Kryo is not thread-safe), with every model class registered. */
     static Kryo newKryo(boolean fixedWidthFields) {
+        Kryo kryo = configured(fixedWidthFields);
+        // Registration order is part of the format: the collections a tree is made of, the models'
+        // classes, then what MyDataType holds besides them.
+        kryo.register(ArrayList.class);
+        kryo.register(LinkedHashMap.class);
+        for (Class<?> type : Models.OBJECT_CLASSES) {
+            kryo.register(type);
+        }
+        kryo.register(ZonedDateTime.class);
+        return kryo;
+    }
+
+    /**
+     * A new Kryo with the adapter's settings and nothing registered yet: registration required, references off,
+     * and with {@code fixedWidthFields} a {@code FieldSerializer} that writes ints and longs fixed width.
+     * {@code KryoDirectUse} starts from it too, so that both sides run Kryo alike.
+     */
+    static Kryo configured(boolean fixedWidthFields) {
         Kryo kryo = new Kryo();
         kryo.setRegistrationRequired(true);
         kryo.setReferences(false);
@@ -28,14 +46,6 @@ final class KryoRegistry {
             fields.getConfig().setVariableLengthEncoding(false);
             kryo.setDefaultSerializer(fields);
         }
-        // Registration order is part of the format: the collections a tree is made of, the models'
-        // classes, then what MyDataType holds besides them.
-        kryo.register(ArrayList.class);
-        kryo.register(LinkedHashMap.class);
-        for (Class<?> type : Models.OBJECT_CLASSES) {
-            kryo.register(type);
-        }
-        kryo.register(ZonedDateTime.class);
         return kryo;
     }
 }

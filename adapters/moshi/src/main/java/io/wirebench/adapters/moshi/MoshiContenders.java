@@ -2,20 +2,19 @@ package io.wirebench.adapters.moshi;
 
 import com.squareup.moshi.JsonAdapter;
 import com.squareup.moshi.Moshi;
-import com.squareup.moshi.Types;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
+import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.core.model.order.Order;
 import io.wirebench.core.model.tree.TreeDocument;
-import java.lang.reflect.Type;
 import java.util.List;
 
 /**
@@ -38,34 +37,29 @@ public final class MoshiContenders implements ContenderProvider {
     }
 
     static MappedContender reflective() {
-        Descriptor descriptor = base(REFLECTIVE, "Moshi (reflective)")
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .notes("Moshi's reflective ClassJsonAdapter (fields in alphabetical order), looked up once per model; "
-                        + "UTF-8 JsonWriter/JsonReader over okio Buffers kept by the codec; a tree adapter that keeps integers as longs.")
-                .build();
-        return MappedContender.of(descriptor, Mappings.builder("not a model of this benchmark")
-                .refuse(Models.MY_DATA_TYPE, UPDATES_NOT_PROVED)
-                .refuse(Models.UPDATES, UPDATES_NOT_PROVED)
-                .addAll(Models.allWithUpdates(), MoshiContenders::reflectiveCodec)
-                .build());
+        return row(REFLECTIVE, "Moshi (reflective)", Descriptor.SchemaStyle.REFLECTION,
+                "Moshi's reflective ClassJsonAdapter (fields in alphabetical order), looked up once per model; "
+                        + "UTF-8 JsonWriter/JsonReader over okio Buffers kept by the codec; a tree adapter that keeps integers as longs.",
+                ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
+                        .addAll(Models.allWithUpdates(), MoshiContenders::reflectiveCodec));
     }
 
     static MappedContender handWritten() {
-        Descriptor descriptor = base(HAND_WRITTEN, "Moshi (hand-written JsonAdapters)")
-                .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .notes("JsonAdapters written by hand for Order and MediaContent on Moshi's streaming API, names and enum "
-                        + "constants matched with JsonReader.Options; the same JSON as the reflective row; okio Buffers kept by the codec.")
-                .build();
-        return MappedContender.of(descriptor, Mappings.builder("no hand-written Moshi JsonAdapter for this model: "
-                        + "this row maps order and mediacontent")
-                .add(Models.ORDER, () -> new MoshiCodec<>(Shared.HAND_WRITTEN.adapter(Order.class)))
-                .add(Models.MEDIA_CONTENT, () -> new MoshiCodec<>(Shared.HAND_WRITTEN.adapter(MediaContent.class)))
-                .build());
+        return row(HAND_WRITTEN, "Moshi (hand-written JsonAdapters)", Descriptor.SchemaStyle.HAND_WRITTEN,
+                "JsonAdapters written by hand for Order and MediaContent on Moshi's streaming API, names and enum "
+                        + "constants matched with JsonReader.Options; the same JSON as the reflective row; okio Buffers kept by the codec.",
+                Mappings.builder("no hand-written Moshi JsonAdapter for this model: this row maps order and mediacontent")
+                        .add(Models.ORDER, () -> new MoshiCodec<>(Shared.HAND_WRITTEN.adapter(Order.class)))
+                        .add(Models.MEDIA_CONTENT, () -> new MoshiCodec<>(Shared.HAND_WRITTEN.adapter(MediaContent.class))));
     }
 
-    private static Descriptor.Builder base(String id, String displayName) {
-        return Descriptor.builder(id)
+    /** A row: what both rows' descriptors share, their own schema style and notes, and their table. */
+    private static MappedContender row(String id, String displayName, Descriptor.SchemaStyle style, String notes,
+            Mappings.Builder table) {
+        Descriptor descriptor = Descriptor.builder(id)
                 .displayName(displayName)
+                .schemaStyle(style)
+                .notes(notes)
                 .family("moshi")
                 .library("com.squareup.moshi:moshi", MoshiVersion.read())
                 .format(Descriptor.Format.TEXT)
@@ -76,7 +70,9 @@ public final class MoshiContenders implements ContenderProvider {
                 .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN, and Moshi's writer refuses one unless lenient "
                         + "(\"Numeric values must be finite\"), whose non-standard literal only a lenient reader takes back")
                 .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity, and Moshi's writer refuses one unless lenient "
-                        + "(\"Numeric values must be finite\"), whose non-standard literal only a lenient reader takes back");
+                        + "(\"Numeric values must be finite\"), whose non-standard literal only a lenient reader takes back")
+                .build();
+        return MappedContender.of(descriptor, table.build());
     }
 
     /**
@@ -92,10 +88,7 @@ public final class MoshiContenders implements ContenderProvider {
     }
 
     private static <T> Codec<T> reflectiveCodec(Model<T> model) {
-        Type type = model.isBatch()
-                ? Types.newParameterizedType(model.type(), model.element().orElseThrow().type())
-                : model.type();
-        JsonAdapter<T> adapter = Shared.REFLECTIVE.adapter(type);
+        JsonAdapter<T> adapter = Shared.REFLECTIVE.adapter(ReflectiveBindings.genericType(model));
         return new MoshiCodec<>(adapter);
     }
 }

@@ -2,6 +2,7 @@ package io.wirebench.adapters.protobuf;
 
 import com.google.protobuf.CodedOutputStream;
 import io.wirebench.adapters.protobuf.generated.OrderProtos;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
@@ -47,9 +48,7 @@ public class ProtobufDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"protobuf".equals(contender)) {
-            throw new IllegalArgumentException("ProtobufDirectUse measures protobuf, not '" + contender + "'");
-        }
+        DirectUseContender.require("ProtobufDirectUse", contender, "protobuf");
         messages = DirectUseMessages.of("ProtobufDirectUse", dataset, ProtobufDirectUse::message, OrderProtos.Order[]::new);
         mask = messages.length - 1;
         int largest = 0;

@@ -4,6 +4,7 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -54,9 +55,7 @@ public class ProtostuffDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"protostuff".equals(contender)) {
-            throw new IllegalArgumentException("ProtostuffDirectUse measures protostuff, not '" + contender + "'");
-        }
+        DirectUseContender.require("ProtostuffDirectUse", contender, "protostuff");
         messages = DirectUseMessages.copies("ProtostuffDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         schema = RuntimeSchema.getSchema(PlainOrder.class);

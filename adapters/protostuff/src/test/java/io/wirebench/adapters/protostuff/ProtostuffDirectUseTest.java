@@ -2,33 +2,23 @@ package io.wirebench.adapters.protostuff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.wirebench.conformance.DirectUseCheck;
+import io.wirebench.conformance.DirectUseContract;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
+import java.util.List;
 
 /**
  * Proof, without JMH, that {@link ProtostuffDirectUse} and the {@code protostuff} adapter do the same work: for
  * every message of {@code order} and {@code orders}, in the order the benchmark sends them, the bytes the direct
  * class writes are the adapter's after its 4-byte frame (which holds their length), and the same fields are read.
  */
-class ProtostuffDirectUseTest {
+class ProtostuffDirectUseTest extends DirectUseContract<ProtostuffDirectUse> {
 
-    @ParameterizedTest
-    @ValueSource(strings = {"order", "orders"})
-    void directUseWritesTheAdaptersBytesAndReadsItsFields(String dataset) throws Throwable {
-        ProtostuffDirectUse direct = DirectUseCheck.setUp(ProtostuffDirectUse.class, "protostuff", dataset);
-        DirectUseCheck.of("protostuff", dataset)
-                .adapterBytesAs(ProtostuffDirectUseTest::unframed, "the adapter's frame")
-                .check(direct::directRoundTrip, direct::lastWritten);
-    }
-
-    @ParameterizedTest
-    @CsvSource({"protobuf, order", "protostuff, mediacontent", "protostuff, no-such-set"})
-    void refusesWhatItDoesNotMeasure(String contender, String dataset) {
-        DirectUseCheck.refuses(ProtostuffDirectUse.class, contender, dataset);
+    ProtostuffDirectUseTest() {
+        super(ProtostuffDirectUse.class, List.of("protostuff"), List.of("order", "orders"),
+                List.of("protobuf, order", "protostuff, mediacontent", "protostuff, no-such-set"),
+                (direct, contender, check) -> check.adapterBytesAs(ProtostuffDirectUseTest::unframed, "the adapter's frame")
+                        .check(direct::directRoundTrip, direct::lastWritten));
     }
 
     /** The adapter's bytes after its frame, which must hold their length. */

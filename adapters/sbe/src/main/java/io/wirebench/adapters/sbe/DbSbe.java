@@ -11,16 +11,6 @@ import java.util.List;
 final class DbSbe implements SbeMapping<DbTable, DbTableEncoder, DbTableDecoder> {
 
     @Override
-    public DbTableEncoder newEncoder() {
-        return new DbTableEncoder();
-    }
-
-    @Override
-    public DbTableDecoder newDecoder() {
-        return new DbTableDecoder();
-    }
-
-    @Override
     public void encode(DbTable v, DbTableEncoder e) {
         List<DbRow> rows = v.getRows();
         DbTableEncoder.RowsEncoder g = e.rowsCount(rows.size());

@@ -19,16 +19,6 @@ import java.util.List;
 final class MediaSbe implements SbeMapping<MediaContent, MediaContentEncoder, MediaContentDecoder> {
 
     @Override
-    public MediaContentEncoder newEncoder() {
-        return new MediaContentEncoder();
-    }
-
-    @Override
-    public MediaContentDecoder newDecoder() {
-        return new MediaContentDecoder();
-    }
-
-    @Override
     public void encode(MediaContent v, MediaContentEncoder e) {
         Media m = v.getMedia();
         e.width(m.getWidth())

@@ -11,16 +11,6 @@ import io.wirebench.core.model.order.Side;
 final class OrderSbe implements SbeMapping<Order, OrderEncoder, OrderDecoder> {
 
     @Override
-    public OrderEncoder newEncoder() {
-        return new OrderEncoder();
-    }
-
-    @Override
-    public OrderDecoder newDecoder() {
-        return new OrderDecoder();
-    }
-
-    @Override
     public void encode(Order v, OrderEncoder e) {
         e.price(v.getPrice())
                 .flag(v.isFlag() ? BooleanType.T : BooleanType.F)

@@ -14,7 +14,7 @@ import java.io.IOException;
  */
 final class SbeAccessCodec extends SbeCodec<Batch<Pojo1Long>, Pojo1LongBatchEncoder, Pojo1LongBatchDecoder> implements DirectAccess {
 
-    SbeAccessCodec(SbeMapping<Batch<Pojo1Long>, Pojo1LongBatchEncoder, Pojo1LongBatchDecoder> mapping, boolean header) {
+    SbeAccessCodec(SbeFields<Batch<Pojo1Long>, Pojo1LongBatchEncoder, Pojo1LongBatchDecoder> mapping, boolean header) {
         super(mapping, header);
     }
 

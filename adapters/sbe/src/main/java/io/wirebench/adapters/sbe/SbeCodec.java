@@ -33,11 +33,17 @@ class SbeCodec<T, E extends MessageEncoderFlyweight, D extends MessageDecoderFly
     private final UnsafeBuffer in = new UnsafeBuffer(new byte[0]);
     private int length;
 
-    SbeCodec(SbeMapping<T, E, D> mapping, boolean header) {
+    /** A codec of a RION model, with the flyweights its {@link SbeFields} makes. */
+    SbeCodec(SbeFields<T, E, D> fields, boolean header) {
+        this(fields, fields.newEncoder(), fields.newDecoder(), header);
+    }
+
+    /** A codec of {@code mapping} over this codec's own new {@code encoder} and {@code decoder}. */
+    SbeCodec(SbeMapping<T, E, D> mapping, E encoder, D decoder, boolean header) {
         this.mapping = mapping;
         this.header = header;
-        this.encoder = mapping.newEncoder();
-        this.decoder = mapping.newDecoder();
+        this.encoder = encoder;
+        this.decoder = decoder;
     }
 
     @Override

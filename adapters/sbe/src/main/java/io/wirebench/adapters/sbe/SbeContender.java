@@ -1,5 +1,11 @@
 package io.wirebench.adapters.sbe;
 
+import io.wirebench.adapters.sbe.generated.DbTableDecoder;
+import io.wirebench.adapters.sbe.generated.DbTableEncoder;
+import io.wirebench.adapters.sbe.generated.MediaContentDecoder;
+import io.wirebench.adapters.sbe.generated.MediaContentEncoder;
+import io.wirebench.adapters.sbe.generated.OrderDecoder;
+import io.wirebench.adapters.sbe.generated.OrderEncoder;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.LibraryVersion;
@@ -61,9 +67,10 @@ final class SbeContender extends MappedContenderBase {
     private static Mappings rows(boolean header) {
         Mappings.Builder b = Mappings.builder("no SBE message for this model")
                 .refuse(Models.TREE, "SBE needs a schema with a fixed layout per message; a schema-less tree has none")
-                .add(Models.ORDER, () -> new SbeCodec<>(new OrderSbe(), header))
-                .add(Models.MEDIA_CONTENT, () -> new SbeCodec<>(new MediaSbe(), header))
-                .add(Models.DB_TABLE, () -> new SbeCodec<>(new DbSbe(), header));
+                .add(Models.ORDER, () -> new SbeCodec<>(new OrderSbe(), new OrderEncoder(), new OrderDecoder(), header))
+                .add(Models.MEDIA_CONTENT, () -> new SbeCodec<>(new MediaSbe(), new MediaContentEncoder(),
+                        new MediaContentDecoder(), header))
+                .add(Models.DB_TABLE, () -> new SbeCodec<>(new DbSbe(), new DbTableEncoder(), new DbTableDecoder(), header));
         RionSbe.addTo(b, header);
         return b.build();
     }

@@ -25,13 +25,11 @@ abstract class SbeFields<T, E extends MessageEncoderFlyweight, D extends Message
         this.newDecoder = newDecoder;
     }
 
-    @Override
-    public final E newEncoder() {
+    final E newEncoder() {
         return newEncoder.get();
     }
 
-    @Override
-    public final D newDecoder() {
+    final D newDecoder() {
         return newDecoder.get();
     }
 

@@ -5,18 +5,15 @@ import org.agrona.sbe.MessageDecoderFlyweight;
 import org.agrona.sbe.MessageEncoderFlyweight;
 
 /**
- * A hand-written mapping between one model type and one generated SBE message. The codec wraps the
- * flyweights; the mapping drives them in SBE's order (fixed fields, groups, variable data).
+ * A hand-written mapping between one model type and one generated SBE message. The codec owns and wraps the
+ * flyweights (made where the codec is made: {@code SbeContender}, or {@link SbeFields} for the RION models); the
+ * mapping drives them in SBE's order (fixed fields, groups, variable data).
  *
  * @param <T> the model type
  * @param <E> the generated encoder
  * @param <D> the generated decoder
  */
 interface SbeMapping<T, E extends MessageEncoderFlyweight, D extends MessageDecoderFlyweight> {
-
-    E newEncoder();
-
-    D newDecoder();
 
     /** Writes {@code value} through an encoder already wrapped at the message's offset. */
     void encode(T value, E encoder) throws IOException;

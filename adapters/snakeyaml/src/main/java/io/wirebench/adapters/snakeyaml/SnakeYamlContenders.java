@@ -6,7 +6,7 @@ import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
-import io.wirebench.core.Mappings;
+import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import java.util.List;
@@ -43,12 +43,10 @@ public final class SnakeYamlContenders implements ContenderProvider {
     }
 
     static MappedContender snakeYaml() {
-        return MappedContender.of(DESCRIPTOR, Mappings.builder("not a model of this benchmark")
+        // SnakeYAML's JavaBean representer writes a java.time.ZonedDateTime as an empty mapping ({}) and its
+        // constructor then looks for ZonedDateTime's no-argument constructor, which does not exist
+        return MappedContender.of(DESCRIPTOR, ReflectiveBindings.refusingUpdates("not a model of this benchmark", NO_ZONED_DATE_TIME)
                 .add(Models.TREE, () -> new TreeYamlCodec(SafeYaml.forTrees()))
-                // SnakeYAML's JavaBean representer writes a java.time.ZonedDateTime as an empty mapping ({}) and its
-                // constructor then looks for ZonedDateTime's no-argument constructor, which does not exist
-                .refuse(Models.MY_DATA_TYPE, NO_ZONED_DATE_TIME)
-                .refuse(Models.UPDATES, NO_ZONED_DATE_TIME)
                 .addAll(Models.allWithUpdates(), SnakeYamlContenders::beanCodec)
                 .build());
     }

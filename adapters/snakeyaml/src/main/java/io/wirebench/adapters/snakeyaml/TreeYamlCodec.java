@@ -1,6 +1,5 @@
 package io.wirebench.adapters.snakeyaml;
 
-import io.wirebench.core.Codec;
 import io.wirebench.core.model.tree.TreeDocument;
 import java.io.IOException;
 import org.yaml.snakeyaml.Yaml;
@@ -11,12 +10,9 @@ import org.yaml.snakeyaml.error.YAMLException;
  * mapping (or sequence), and loaded back by SnakeYAML's safe constructor as {@code LinkedHashMap},
  * {@code ArrayList} and scalars, exactly what SnakeYAML gives any caller of {@code load}.
  */
-final class TreeYamlCodec implements Codec<TreeDocument> {
-    private final Yaml yaml;
-    private final YamlBuffer buffer = new YamlBuffer();
-
+final class TreeYamlCodec extends YamlCodec<TreeDocument> {
     TreeYamlCodec(Yaml yaml) {
-        this.yaml = yaml;
+        super(yaml);
     }
 
     @Override
@@ -30,17 +26,7 @@ final class TreeYamlCodec implements Codec<TreeDocument> {
         try {
             return new TreeDocument(yaml.load(buffer.read()));
         } catch (YAMLException e) {
-            throw new IOException("SnakeYAML cannot read a document from " + buffer.length() + " bytes: " + e.getMessage(), e);
+            throw unreadable("a document", e);
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return buffer.copy();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        buffer.load(bytes);
     }
 }

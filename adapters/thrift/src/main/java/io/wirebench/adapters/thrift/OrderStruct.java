@@ -11,13 +11,14 @@ import org.apache.thrift.protocol.TType;
 
 /** {@code struct Order} of {@code wirebench.thrift}; decodes into the reused instance (every field is required). */
 final class OrderStruct implements ThriftStruct<Order> {
-    private static final TStruct STRUCT = new TStruct("Order");
-    private static final TField PRICE = new TField("price", TType.DOUBLE, (short) 1);
-    private static final TField FLAG = new TField("flag", TType.BOOL, (short) 2);
-    private static final TField TEXT = new TField("text", TType.STRING, (short) 3);
-    private static final TField SIDE = new TField("side", TType.I32, (short) 4);
-    private static final TField SMALL_INT = new TField("smallInt", TType.I32, (short) 5);
-    private static final TField LONG_INT = new TField("longInt", TType.I64, (short) 6);
+    // Package-private: ThriftDirectUse's struct writes the same headers.
+    static final TStruct STRUCT = new TStruct("Order");
+    static final TField PRICE = new TField("price", TType.DOUBLE, (short) 1);
+    static final TField FLAG = new TField("flag", TType.BOOL, (short) 2);
+    static final TField TEXT = new TField("text", TType.STRING, (short) 3);
+    static final TField SIDE = new TField("side", TType.I32, (short) 4);
+    static final TField SMALL_INT = new TField("smallInt", TType.I32, (short) 5);
+    static final TField LONG_INT = new TField("longInt", TType.I64, (short) 6);
     private static final byte[] TYPES = {TType.DOUBLE, TType.BOOL, TType.STRING, TType.I32, TType.I32, TType.I64};
     private static final String[] NAMES = {"price", "flag", "text", "side", "smallInt", "longInt"};
     private static final int ALL = (1 << NAMES.length) - 1;

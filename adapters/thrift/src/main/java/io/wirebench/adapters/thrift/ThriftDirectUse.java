@@ -1,5 +1,13 @@
 package io.wirebench.adapters.thrift;
 
+import static io.wirebench.adapters.thrift.OrderStruct.FLAG;
+import static io.wirebench.adapters.thrift.OrderStruct.LONG_INT;
+import static io.wirebench.adapters.thrift.OrderStruct.PRICE;
+import static io.wirebench.adapters.thrift.OrderStruct.SIDE;
+import static io.wirebench.adapters.thrift.OrderStruct.SMALL_INT;
+import static io.wirebench.adapters.thrift.OrderStruct.STRUCT;
+import static io.wirebench.adapters.thrift.OrderStruct.TEXT;
+
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.OrderFields;
 import java.nio.ByteBuffer;
@@ -12,7 +20,6 @@ import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.protocol.TProtocolException;
 import org.apache.thrift.protocol.TProtocolUtil;
-import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
 import org.apache.thrift.transport.TByteBuffer;
 import org.apache.thrift.transport.TMemoryInputTransport;
@@ -131,15 +138,11 @@ public class ThriftDirectUse {
         }
     }
 
-    /** {@code struct Order}, every field required, in the generated code's shape (fields, isset bits, standard scheme). */
+    /**
+     * {@code struct Order}, every field required, in the generated code's shape (fields, isset bits, standard scheme).
+     * Its struct and field headers are the adapter's ({@link OrderStruct}): the same schema, so the same objects.
+     */
     public static final class DirectOrder {
-        private static final TStruct STRUCT = new TStruct("Order");
-        private static final TField PRICE = new TField("price", TType.DOUBLE, (short) 1);
-        private static final TField FLAG = new TField("flag", TType.BOOL, (short) 2);
-        private static final TField TEXT = new TField("text", TType.STRING, (short) 3);
-        private static final TField SIDE = new TField("side", TType.I32, (short) 4);
-        private static final TField SMALL_INT = new TField("smallInt", TType.I32, (short) 5);
-        private static final TField LONG_INT = new TField("longInt", TType.I64, (short) 6);
         private static final int PRICE_ISSET = 1;
         private static final int FLAG_ISSET = 1 << 1;
         private static final int SMALL_INT_ISSET = 1 << 2;

@@ -18,12 +18,7 @@ final class BatchBytes<E> implements BytesMarshaller<Batch<E>> {
 
     @Override
     public void write(Batch<E> batch, BytesOut out) {
-        List<E> items = batch.getItems();
-        int n = items.size();
-        out.writeStopBit(n);
-        for (int i = 0; i < n; i++) {
-            element.write(items.get(i), out);
-        }
+        writeList(out, batch.getItems(), element);
     }
 
     @Override
@@ -31,6 +26,15 @@ final class BatchBytes<E> implements BytesMarshaller<Batch<E>> {
         Batch<E> batch = reuse != null ? reuse : new Batch<>();
         batch.setItems(readList(in, batch.getItems(), element));
         return batch;
+    }
+
+    /** The count in stop-bit form, then each element: what {@link #readList} reads. */
+    static <E> void writeList(BytesOut out, List<E> list, BytesMarshaller<E> element) {
+        int n = list.size();
+        out.writeStopBit(n);
+        for (int i = 0; i < n; i++) {
+            element.write(list.get(i), out);
+        }
     }
 
     /** A count, then that many elements, into {@code reuse} if this code made it, reusing its elements. */

@@ -5,7 +5,6 @@ import io.wirebench.core.model.db.DbTable;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
-import java.util.List;
 
 /** {@link DbTable} by hand: a row count, then each row's id and six UTF-8 texts. */
 final class DbTableBytes implements BytesMarshaller<DbTable> {
@@ -41,11 +40,7 @@ final class DbTableBytes implements BytesMarshaller<DbTable> {
 
     @Override
     public void write(DbTable t, BytesOut out) {
-        List<DbRow> rows = t.getRows();
-        out.writeStopBit(rows.size());
-        for (int i = 0, n = rows.size(); i < n; i++) {
-            row.write(rows.get(i), out);
-        }
+        BatchBytes.writeList(out, t.getRows(), row);
     }
 
     @Override

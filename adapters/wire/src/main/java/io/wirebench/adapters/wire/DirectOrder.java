@@ -1,25 +1,26 @@
 package io.wirebench.adapters.wire;
 
+import static io.wirebench.adapters.wire.OrderMarshaller.FLAG;
+import static io.wirebench.adapters.wire.OrderMarshaller.LONG_INT;
+import static io.wirebench.adapters.wire.OrderMarshaller.PRICE;
+import static io.wirebench.adapters.wire.OrderMarshaller.SIDE;
+import static io.wirebench.adapters.wire.OrderMarshaller.SMALL_INT;
+import static io.wirebench.adapters.wire.OrderMarshaller.TEXT;
+
 import io.wirebench.wire.EnumValues;
 import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.WireIn;
-import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireOut;
 
 /**
  * The published order as the direct-use benchmarks' own message class (plain fields, nothing of the harness), with its
  * wire description as wire/README.md shows one: a {@link Marshaller} in field order, keys with the published field
- * numbers. Every direct-use class of this module ({@link WireRawDirectUse}, {@link WireDirectUse},
- * {@link WireYaml8BitDirectUse}, {@link WireBytesDirectUse}) sends it; only the data set's messages are taken from the
- * harness, once, in set-up ({@code DirectUseMessages.copies}, which copies the fields by name).
+ * numbers (the adapter's own, {@link OrderMarshaller}'s, so that both name the fields alike). Every direct-use class of
+ * this module ({@link WireRawDirectUse}, {@link WireDirectUse}, {@link WireYaml8BitDirectUse},
+ * {@link WireBytesDirectUse}) sends it; only the data set's messages are taken from the harness, once, in set-up
+ * ({@code DirectUseMessages.copies}, which copies the fields by name).
  */
 public final class DirectOrder {
-    static final WireKey PRICE = WireKey.of("price", 3);
-    static final WireKey FLAG = WireKey.of("flag", 4);
-    static final WireKey TEXT = WireKey.of("text", 5);
-    static final WireKey SIDE = WireKey.of("side", 6);
-    static final WireKey SMALL_INT = WireKey.of("smallInt", 1);
-    static final WireKey LONG_INT = WireKey.of("longInt", 2);
     static final EnumValues<Side> SIDES = EnumValues.of(Side.class);
 
     /** Writes and reads a {@link DirectOrder} in field order, the wire module's documented form for a message type. */

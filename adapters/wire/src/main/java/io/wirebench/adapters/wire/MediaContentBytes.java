@@ -71,11 +71,7 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
             Packing.putEnum(out, m.getPlayer());
             out.writeUtf8(m.getCopyright());
         }
-        List<Image> images = c.getImages();
-        out.writeStopBit(images.size());
-        for (int i = 0, n = images.size(); i < n; i++) {
-            image.write(images.get(i), out);
-        }
+        BatchBytes.writeList(out, c.getImages(), image);
     }
 
     @Override

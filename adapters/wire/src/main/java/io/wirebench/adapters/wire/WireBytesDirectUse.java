@@ -1,12 +1,9 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.HeapBuffer;
-import java.util.Arrays;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -28,7 +25,7 @@ import org.openjdk.jmh.annotations.State;
  * write the same bytes for every message of {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class WireBytesDirectUse {
+public class WireBytesDirectUse extends DirectRoundTripState {
     private static final DirectOrder.Side[] SIDES = DirectOrder.Side.values();
 
     /** Fixed-width numbers: {@code writeDouble}, {@code writeLong}, {@code writeInt}. */
@@ -80,15 +77,7 @@ public class WireBytesDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final HeapBuffer buffer = HeapBuffer.expandable(256);
-    private final BytesOut bytesOut = new BytesOut(buffer);
-    private final BytesIn bytesIn = new BytesIn(buffer);
     private BytesMarshaller<DirectOrder> marshaller;
-    private DirectOrder reuse;
-    private DirectOrder[] messages;
-    private int mask;
-    private int next;
-    private int length;
 
     @Setup
     public void setUp() {
@@ -102,10 +91,7 @@ public class WireBytesDirectUse {
             default:
                 throw new IllegalArgumentException("WireBytesDirectUse measures wire-bytes-fixed and wire-bytes-stopbit, not '" + contender + "'");
         }
-        messages = DirectUseMessages.copies("WireBytesDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        load("WireBytesDirectUse", DirectUseMessages.ORDER_DATASETS, dataset);
     }
 
     @Benchmark
@@ -120,11 +106,6 @@ public class WireBytesDirectUse {
         DirectOrder read = marshaller.read(reuse, bytesIn);
         bytesIn.exitDocument();
         return read;
-    }
-
-    /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
-    byte[] lastDocument() {
-        return Arrays.copyOf(buffer.array(), length);
     }
 
     /** The side from its ordinal byte, -1 for none, as the writer puts it. */

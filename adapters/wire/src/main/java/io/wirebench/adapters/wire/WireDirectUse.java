@@ -1,7 +1,6 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
@@ -11,12 +10,10 @@ import io.wirebench.wire.binary.KeyStyle;
 import io.wirebench.wire.binary.NumberStyle;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.json.JsonWireIn;
 import io.wirebench.wire.json.JsonWireOut;
 import io.wirebench.wire.text.YamlWireIn;
 import io.wirebench.wire.text.YamlWireOut;
-import java.util.Arrays;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -40,7 +37,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class WireDirectUse {
+public class WireDirectUse extends DirectRoundTripState {
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"wire-binary-named", "wire-binary-numbered", "wire-binary-fixed-named", "wire-binary-fixed-numbered",
             "wire-binary-fieldless", "wire-yaml", "wire-json"})
@@ -49,25 +46,14 @@ public class WireDirectUse {
     @Param({"order", "orders"})
     public String dataset;
 
-    private final HeapBuffer buffer = HeapBuffer.expandable(256);
-    private final BytesOut bytesOut = new BytesOut(buffer);
-    private final BytesIn bytesIn = new BytesIn(buffer);
     private WireOut out;
     private WireIn in;
-    private DirectOrder reuse;
-    private DirectOrder[] messages;
-    private int mask;
-    private int next;
-    private int length;
 
     @Setup
     public void setUp() {
         out = writerOf(contender, bytesOut);
         in = readerOf(contender, bytesIn);
-        messages = DirectUseMessages.copies("WireDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        load("WireDirectUse", DirectUseMessages.ORDER_DATASETS, dataset);
     }
 
     @Benchmark
@@ -76,11 +62,6 @@ public class WireDirectUse {
         length = out.writeDocument(false, messages[next++ & mask], DirectOrder.MARSHALLER);
         bytesIn.reset(0, length);
         return in.readDocument(reuse, DirectOrder.MARSHALLER);
-    }
-
-    /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
-    byte[] lastDocument() {
-        return Arrays.copyOf(buffer.array(), length);
     }
 
     /** The writer of the form {@code contender} names, with the settings its descriptor gives (WireContenders). */

@@ -1,14 +1,10 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
 import io.wirebench.wire.TextEncoding;
-import io.wirebench.wire.bytes.BytesIn;
-import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.raw.RawWireIn;
 import io.wirebench.wire.raw.RawWireOut;
-import java.util.Arrays;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -32,33 +28,20 @@ import org.openjdk.jmh.annotations.State;
  * {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class WireRawDirectUse {
+public class WireRawDirectUse extends DirectRoundTripState {
     @Param("wire-raw")
     public String contender;
 
     @Param({"order", "orders"})
     public String dataset;
 
-    private final HeapBuffer buffer = HeapBuffer.expandable(256);
-    private final BytesOut bytesOut = new BytesOut(buffer);
-    private final BytesIn bytesIn = new BytesIn(buffer);
     private final RawWireOut out = new RawWireOut(bytesOut, TextEncoding.UTF_8);
     private final RawWireIn in = new RawWireIn(bytesIn, TextEncoding.UTF_8);
-    private DirectOrder reuse;
-    private DirectOrder[] messages;
-    private int mask;
-    private int next;
-    private int length;
 
     @Setup
     public void setUp() {
-        if (!"wire-raw".equals(contender)) {
-            throw new IllegalArgumentException("WireRawDirectUse measures wire-raw, not '" + contender + "'");
-        }
-        messages = DirectUseMessages.copies("WireRawDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        DirectUseContender.require("WireRawDirectUse", contender, "wire-raw");
+        load("WireRawDirectUse", DirectUseMessages.ORDER_DATASETS, dataset);
     }
 
     @Benchmark
@@ -67,10 +50,5 @@ public class WireRawDirectUse {
         length = out.writeDocument(false, messages[next++ & mask], DirectOrder.MARSHALLER);
         bytesIn.reset(0, length);
         return in.readDocument(reuse, DirectOrder.MARSHALLER);
-    }
-
-    /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
-    byte[] lastDocument() {
-        return Arrays.copyOf(buffer.array(), length);
     }
 }

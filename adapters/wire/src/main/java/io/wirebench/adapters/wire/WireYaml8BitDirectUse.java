@@ -1,14 +1,9 @@
 package io.wirebench.adapters.wire;
 
-import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.wire.TextEncoding;
-import io.wirebench.wire.bytes.BytesIn;
-import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.text.YamlWireIn;
 import io.wirebench.wire.text.YamlWireOut;
-import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -25,7 +20,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code WireDirectUseTest} checks that it writes the adapter's bytes for every message of {@code order}.
  */
 @State(Scope.Thread)
-public class WireYaml8BitDirectUse {
+public class WireYaml8BitDirectUse extends DirectRoundTripState {
     /** The data sets of {@link #dataset}, which set-up checks against. */
     static final List<String> DATASETS = List.of("order");
 
@@ -35,26 +30,13 @@ public class WireYaml8BitDirectUse {
     @Param("order")
     public String dataset;
 
-    private final HeapBuffer buffer = HeapBuffer.expandable(256);
-    private final BytesOut bytesOut = new BytesOut(buffer);
-    private final BytesIn bytesIn = new BytesIn(buffer);
     private final YamlWireOut out = new YamlWireOut(bytesOut, TextEncoding.LATIN_1);
     private final YamlWireIn in = new YamlWireIn(bytesIn, TextEncoding.LATIN_1);
-    private DirectOrder reuse;
-    private DirectOrder[] messages;
-    private int mask;
-    private int next;
-    private int length;
 
     @Setup
     public void setUp() {
-        if (!"wire-yaml-8bit".equals(contender)) {
-            throw new IllegalArgumentException("WireYaml8BitDirectUse measures wire-yaml-8bit, not '" + contender + "'");
-        }
-        messages = DirectUseMessages.copies("WireYaml8BitDirectUse", DATASETS, dataset, DirectOrder.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        DirectUseContender.require("WireYaml8BitDirectUse", contender, "wire-yaml-8bit");
+        load("WireYaml8BitDirectUse", DATASETS, dataset);
     }
 
     @Benchmark
@@ -63,10 +45,5 @@ public class WireYaml8BitDirectUse {
         length = out.writeDocument(false, messages[next++ & mask], DirectOrder.MARSHALLER);
         bytesIn.reset(0, length);
         return in.readDocument(reuse, DirectOrder.MARSHALLER);
-    }
-
-    /** The document the last call wrote, header included; for the test that compares it with the adapter's. */
-    byte[] lastDocument() {
-        return Arrays.copyOf(buffer.array(), length);
     }
 }

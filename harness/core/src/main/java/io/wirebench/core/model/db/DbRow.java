@@ -1,12 +1,12 @@
 package io.wirebench.core.model.db;
 
+import io.wirebench.core.model.ModelBean;
 import java.io.Serializable;
-import java.util.Objects;
 
 /**
  * One row of the tabular database dump of the data-binding benchmark (seed 004, "db100").
  */
-public final class DbRow implements Serializable {
+public final class DbRow extends ModelBean implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private int id;
@@ -84,29 +84,5 @@ public final class DbRow implements Serializable {
 
     public void setZip(String zip) {
         this.zip = zip;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        if (!(other instanceof DbRow o)) {
-            return false;
-        }
-        return id == o.id
-                && Objects.equals(firstName, o.firstName)
-                && Objects.equals(lastName, o.lastName)
-                && Objects.equals(street, o.street)
-                && Objects.equals(city, o.city)
-                && Objects.equals(state, o.state)
-                && Objects.equals(zip, o.zip);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(id, firstName, lastName, street, city, state, zip);
-    }
-
-    @Override
-    public String toString() {
-        return "DbRow{" + "id=" + id + ", firstName=" + firstName + ", lastName=" + lastName + ", street=" + street + ", city=" + city + ", state=" + state + ", zip=" + zip + "}";
     }
 }

@@ -1,13 +1,13 @@
 package io.wirebench.core.model.db;
 
+import io.wirebench.core.model.ModelBean;
 import java.io.Serializable;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * A database dump: rows of one table, sent as one document.
  */
-public final class DbTable implements Serializable {
+public final class DbTable extends ModelBean implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private List<DbRow> rows;
@@ -25,23 +25,5 @@ public final class DbTable implements Serializable {
 
     public void setRows(List<DbRow> rows) {
         this.rows = rows;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        if (!(other instanceof DbTable o)) {
-            return false;
-        }
-        return Objects.equals(rows, o.rows);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(rows);
-    }
-
-    @Override
-    public String toString() {
-        return "DbTable{" + "rows=" + rows + "}";
     }
 }

@@ -1,12 +1,12 @@
 package io.wirebench.core.model.media;
 
+import io.wirebench.core.model.ModelBean;
 import java.io.Serializable;
-import java.util.Objects;
 
 /**
  * A still image of a media record. {@code title} may be null.
  */
-public final class Image implements Serializable {
+public final class Image extends ModelBean implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** The rendition size. */
@@ -67,27 +67,5 @@ public final class Image implements Serializable {
 
     public void setSize(Size size) {
         this.size = size;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        if (!(other instanceof Image o)) {
-            return false;
-        }
-        return Objects.equals(uri, o.uri)
-                && Objects.equals(title, o.title)
-                && width == o.width
-                && height == o.height
-                && Objects.equals(size, o.size);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(uri, title, width, height, size);
-    }
-
-    @Override
-    public String toString() {
-        return "Image{" + "uri=" + uri + ", title=" + title + ", width=" + width + ", height=" + height + ", size=" + size + "}";
     }
 }

@@ -1,13 +1,13 @@
 package io.wirebench.core.model.media;
 
+import io.wirebench.core.model.ModelBean;
 import java.io.Serializable;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * A video: where it is, its format, who is in it. {@code title} and {@code copyright} may be null.
  */
-public final class Media implements Serializable {
+public final class Media extends ModelBean implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** The player the media is meant for. */
@@ -138,34 +138,5 @@ public final class Media implements Serializable {
 
     public void setCopyright(String copyright) {
         this.copyright = copyright;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        if (!(other instanceof Media o)) {
-            return false;
-        }
-        return Objects.equals(uri, o.uri)
-                && Objects.equals(title, o.title)
-                && width == o.width
-                && height == o.height
-                && Objects.equals(format, o.format)
-                && duration == o.duration
-                && size == o.size
-                && bitrate == o.bitrate
-                && hasBitrate == o.hasBitrate
-                && Objects.equals(persons, o.persons)
-                && Objects.equals(player, o.player)
-                && Objects.equals(copyright, o.copyright);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(uri, title, width, height, format, duration, size, bitrate, hasBitrate, persons, player, copyright);
-    }
-
-    @Override
-    public String toString() {
-        return "Media{" + "uri=" + uri + ", title=" + title + ", width=" + width + ", height=" + height + ", format=" + format + ", duration=" + duration + ", size=" + size + ", bitrate=" + bitrate + ", hasBitrate=" + hasBitrate + ", persons=" + persons + ", player=" + player + ", copyright=" + copyright + "}";
     }
 }

@@ -1,14 +1,14 @@
 package io.wirebench.core.model.media;
 
+import io.wirebench.core.model.ModelBean;
 import java.io.Serializable;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The media record of the long-running public JVM serializer benchmark (jvm-serializers):
  * one video with its metadata and the images that illustrate it.
  */
-public final class MediaContent implements Serializable {
+public final class MediaContent extends ModelBean implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private Media media;
@@ -36,24 +36,5 @@ public final class MediaContent implements Serializable {
 
     public void setImages(List<Image> images) {
         this.images = images;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        if (!(other instanceof MediaContent o)) {
-            return false;
-        }
-        return Objects.equals(media, o.media)
-                && Objects.equals(images, o.images);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(media, images);
-    }
-
-    @Override
-    public String toString() {
-        return "MediaContent{" + "media=" + media + ", images=" + images + "}";
     }
 }

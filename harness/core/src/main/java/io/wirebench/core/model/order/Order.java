@@ -1,13 +1,13 @@
 package io.wirebench.core.model.order;
 
+import io.wirebench.core.model.ModelBean;
 import java.io.Serializable;
-import java.util.Objects;
 
 /**
  * The six-field message of the wire-format latency benchmark (docs/SOURCES.md), with its
  * fields in the order every contender writes them.
  */
-public final class Order implements Serializable {
+public final class Order extends ModelBean implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private double price;
@@ -75,28 +75,5 @@ public final class Order implements Serializable {
 
     public void setLongInt(long longInt) {
         this.longInt = longInt;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        if (!(other instanceof Order o)) {
-            return false;
-        }
-        return Double.compare(price, o.price) == 0
-                && flag == o.flag
-                && Objects.equals(text, o.text)
-                && Objects.equals(side, o.side)
-                && smallInt == o.smallInt
-                && longInt == o.longInt;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(price, flag, text, side, smallInt, longInt);
-    }
-
-    @Override
-    public String toString() {
-        return "Order{" + "price=" + price + ", flag=" + flag + ", text=" + text + ", side=" + side + ", smallInt=" + smallInt + ", longInt=" + longInt + "}";
     }
 }

@@ -1,8 +1,8 @@
 package io.wirebench.core.model.updates;
 
+import io.wirebench.core.model.ModelBean;
 import java.io.Serializable;
 import java.time.ZonedDateTime;
-import java.util.Objects;
 
 /**
  * The keyed update message of the delta-compression seed ("Improving performance with simple
@@ -10,7 +10,7 @@ import java.util.Objects;
  * four fields that rarely change and two that change on every update. Fields in the order every
  * contender writes them.
  */
-public final class MyDataType implements Serializable {
+public final class MyDataType extends ModelBean implements Serializable {
     private static final long serialVersionUID = 1L;
 
     // The composite key: two objects with equal keys are versions of the same data.
@@ -124,29 +124,5 @@ public final class MyDataType implements Serializable {
 
     public void setChangesB(double changesB) {
         this.changesB = changesB;
-    }
-
-    /** Doubles compare by their bits, so NaN equals NaN and -0.0 differs from 0.0: "equal" means "rebuilt exactly". */
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof MyDataType m
-                && firstId == m.firstId && secondId == m.secondId && Objects.equals(thirdId, m.thirdId)
-                && Objects.equals(staticOne, m.staticOne) && staticTwo == m.staticTwo
-                && Objects.equals(staticThree, m.staticThree)
-                && Double.doubleToRawLongBits(staticFour) == Double.doubleToRawLongBits(m.staticFour)
-                && changesA == m.changesA
-                && Double.doubleToRawLongBits(changesB) == Double.doubleToRawLongBits(m.changesB);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(firstId, secondId, thirdId, staticOne, staticTwo, staticThree, staticFour, changesA, changesB);
-    }
-
-    @Override
-    public String toString() {
-        return "MyDataType{firstId=" + firstId + ", secondId=" + secondId + ", thirdId=" + thirdId + ", staticOne=" + staticOne
-                + ", staticTwo=" + staticTwo + ", staticThree=" + staticThree + ", staticFour=" + staticFour
-                + ", changesA=" + changesA + ", changesB=" + changesB + "}";
     }
 }
