@@ -31,7 +31,6 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
 # SEED=n (the order of the forks in each round of publish/full; default derived from the run id) ROUNDS=false (publish/full case after case, not in rounds)
 # LANES=n (publish/full: n forks at once, each lane pinned to 2 CPUs or more of its own; open-loop cases still run alone)
-# CDS=false (publish/full: forks load their classes themselves instead of from the contender's class archive)
 # CASE_TIMEOUT=10m (a contender JVM with no finished case for this long is stopped; default 3x the slowest case's estimate, at least 5m)
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=
@@ -47,7 +46,6 @@ CASE_TIMEOUT ?=
 SEED         ?=
 ROUNDS       ?=
 LANES        ?=
-CDS          ?=
 CPUS         ?=
 JDK          ?=
 SHARD        ?=
@@ -56,7 +54,7 @@ RESUME       ?=
 ALLOW_MIXED  ?=
 MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(LATENCY_FORKS),--latency-forks $(LATENCY_FORKS)) $(if $(COLDSTART_FORKS),--coldstart-forks $(COLDSTART_FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
                 $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
-                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(LANES),--lanes $(LANES)) $(if $(CDS),--cds $(CDS)) $(if $(CPUS),--cpus $(CPUS)) \
+                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(LANES),--lanes $(LANES)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
 RUN_ARGS      = $(if $(RESUME),--resume '$(RESUME)' $(if $(ALLOW_MIXED),--allow-mixed),$(SELECT) $(MEASURE))
 # Shard folders to merge (make merge): results/<MERGE_RUN>-shard<i>of<N>.

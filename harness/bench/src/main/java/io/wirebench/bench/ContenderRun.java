@@ -223,12 +223,6 @@ final class ContenderRun {
         }
         writePart();
         for (Case c : cases) {
-            if (c instanceof Case.Jmh j && j.round() != null && passed.contains(c.dataset())) {
-                writeClassArchive(j, profile); // the first measured fork's case: its classes are the forks' classes
-                break;
-            }
-        }
-        for (Case c : cases) {
             long t0 = System.nanoTime();
             String outcome;
             if (!passed.contains(c.dataset())) {
@@ -286,8 +280,7 @@ final class ContenderRun {
         Files.createDirectories(resultFile.getParent());
         Files.deleteIfExists(tmp);
         Instant started = Instant.now();
-        ClassArchive.Use archive = c.round() != null ? ClassArchive.use(profile, folder, id) : ClassArchive.Use.NONE;
-        Collection<RunResult> results = runHoldingJmhLock(jmhOptions(c, profile.settings(c.tier()), tmp, archive));
+        Collection<RunResult> results = runHoldingJmhLock(jmhOptions(c, profile.settings(c.tier()), tmp));
         com.fasterxml.jackson.databind.JsonNode written = Files.exists(tmp) ? Json.read(tmp) : null;
         if (results.isEmpty() || written == null || !written.isArray() || written.isEmpty()) {
             Files.deleteIfExists(tmp);
@@ -295,37 +288,10 @@ final class ContenderRun {
             return "failed";
         }
         if (c.round() != null) {
-            writeForkMeta(c, profile.settings(c.tier()), started, resultFile, written, archive);
+            writeForkMeta(c, profile.settings(c.tier()), started, resultFile, written);
         }
         Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return "ok";
-    }
-
-    /**
-     * Writes the contender's class archive ({@link ClassArchive}) from a fork of {@code c} that measures nothing: no
-     * warm-up, one 10-ms iteration, its result thrown away. A failure is noted and costs only the archive.
-     */
-    private void writeClassArchive(Case.Jmh c, Profile profile) {
-        if (!ClassArchive.toWrite(profile, folder, id)) {
-            return;
-        }
-        Path tmp = null;
-        try {
-            tmp = Files.createTempFile("wirebench-archive-", ".json");
-            JmhSettings once = new JmhSettings(1, 0, 10, 1, 10, List.of("avgt"));
-            runHoldingJmhLock(jmhOptions(c.whole(), once, tmp, ClassArchive.Use.NONE)
-                    .jvmArgsAppend(ClassArchive.writeArgs(folder, id).toArray(String[]::new)));
-        } catch (Exception e) {
-            ContenderEvents.note("the class archive of " + id + " was not written (its forks load their classes themselves): " + e);
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // a temporary file left behind is harmless
-                }
-            }
-        }
     }
 
     /** A cold-start case's forks, as JMH writes them ({@link ColdStartRecorder#options}); no steady state, no warm-up to adapt. */
@@ -346,12 +312,10 @@ final class ContenderRun {
     }
 
     /** Beside a round's fork ({@link ForkMerge#metaFile}): when it ran and the warm-up it had. */
-    private void writeForkMeta(Case.Jmh c, JmhSettings s, Instant started, Path resultFile, com.fasterxml.jackson.databind.JsonNode fork,
-                               ClassArchive.Use archive) {
+    private void writeForkMeta(Case.Jmh c, JmhSettings s, Instant started, Path resultFile, com.fasterxml.jackson.databind.JsonNode fork) {
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("startedAt", started.toString());
         meta.put("finishedAt", Instant.now().toString());
-        meta.put("classArchive", archive.name().toLowerCase(java.util.Locale.ROOT));
         // warmupMillis is the blind warm-up before the first measured iteration; the forks file adds the watched
         // iterations before steady state to it (ForkMerge), giving the warm-up the fork really had
         meta.put("warmupIterations", s.warmupIterations());
@@ -441,7 +405,7 @@ final class ContenderRun {
         return args;
     }
 
-    private ChainedOptionsBuilder jmhOptions(Case.Jmh c, JmhSettings s, Path resultFile, ClassArchive.Use archive) {
+    private ChainedOptionsBuilder jmhOptions(Case.Jmh c, JmhSettings s, Path resultFile) {
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include(c.operation().include(id, c.operation() == Operation.DIRECT_ROUND_TRIP ? DirectUse.discover() : DirectUse.NONE))
                 .param("contender", id)
@@ -465,9 +429,7 @@ final class ContenderRun {
         }
         if (c.round() != null) {
             // the host's own figures per iteration and a stall meter beside the benchmark thread (HostWatch)
-            List<String> append = new ArrayList<>(HostWatch.forkJvmArgs(hiccupLog(c)));
-            append.addAll(ClassArchive.forkArgs(folder, id, archive));
-            b = b.addProfiler(HostProfiler.class).jvmArgsAppend(append.toArray(String[]::new));
+            b = b.addProfiler(HostProfiler.class).jvmArgsAppend(HostWatch.forkJvmArgs(hiccupLog(c)).toArray(String[]::new));
         }
         return b;
     }

@@ -8,13 +8,6 @@ package io.wirebench.bench;
 final class CostModel {
     /** Starting a fork JVM, loading the contender, its conformance check in setup. */
     static final double FORK_START_SECONDS = 1.0;
-    /**
-     * The same for a fork of a run in rounds that maps its contender's class archive ({@link ClassArchive}):
-     * ARCHIVED_MEASURED (docs/measurements/2026-11-27-watched-warmup).
-     */
-    static final double ARCHIVED_FORK_START_SECONDS = 1.0;
-    /** Writing a contender's class archive, once per run in rounds: a fork that measures nothing, and the dump. */
-    static final double ARCHIVE_WRITE_SECONDS = 3.0;
     /** A case run inside the contender's JVM: JMH's runner set-up and result file. */
     static final double IN_PROCESS_OVERHEAD_SECONDS = 0.2;
     /**
@@ -93,11 +86,11 @@ final class CostModel {
         JmhSettings s = profile.settings(j.tier());
         if (j.round() != null) {
             // one fork of a run in rounds, with the warm-up it watches (Rounds)
-            return s.modes().size() * (forkStart(profile) + s.iterationSeconds()
+            return s.modes().size() * (FORK_START_SECONDS + s.iterationSeconds()
                     + ContenderRun.watchedIterations(j, s) * (double) s.measurementMillis() / 1000.0);
         }
         double perMode = s.forks() == 0 ? s.iterationSeconds() + IN_PROCESS_OVERHEAD_SECONDS
-                : s.forks() * (forkStart(profile) + s.iterationSeconds());
+                : s.forks() * (FORK_START_SECONDS + s.iterationSeconds());
         if (profile.inRounds()) {
             // the case's first fork watches its warm-up longest (Rounds.pilotMillis); later forks' extra is not known in advance
             perMode += Rounds.pilotMillis(s) / 1000.0;
@@ -105,13 +98,4 @@ final class CostModel {
         return perMode * s.modes().size();
     }
 
-    /** A measured JMH fork's start: shorter where its contender's class archive is mapped (runs in rounds). */
-    static double forkStart(Profile profile) {
-        return profile.inRounds() && ClassArchive.enabled(profile) ? ARCHIVED_FORK_START_SECONDS : FORK_START_SECONDS;
-    }
-
-    /** What a run adds per contender beyond its cases: the class archive, written once where forks map it. */
-    static double perContenderSeconds(Profile profile) {
-        return profile.inRounds() && ClassArchive.enabled(profile) ? ARCHIVE_WRITE_SECONDS : 0;
-    }
 }

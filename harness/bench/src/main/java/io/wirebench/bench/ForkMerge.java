@@ -281,9 +281,6 @@ final class ForkMerge {
         if (meta.has("watchedMillis")) {
             r.put("watchedMillis", meta.get("watchedMillis").asLong());
         }
-        if (meta.has("classArchive")) {
-            r.put("classArchive", meta.get("classArchive").asText());
-        }
         r.put("score", folded.score());
         Map<String, ObjectNode> secondary = namedMetrics(fork);
         ObjectNode alloc = secondary.getOrDefault("gc.alloc.rate.norm", secondary.get("\u00b7gc.alloc.rate.norm"));

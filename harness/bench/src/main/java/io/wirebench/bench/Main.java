@@ -36,7 +36,7 @@ import java.util.stream.Collectors;
  */
 public final class Main {
     private static final Set<String> OVERRIDES = Set.of("forks", "warmup", "iterations", "time", "modes", "rates", "openloop-time",
-            "openloop-warmup", "openloop-forks", "case-timeout", "seed", "rounds", "lanes", "cds",
+            "openloop-warmup", "openloop-forks", "case-timeout", "seed", "rounds", "lanes",
             "latency-forks", "coldstart-forks");
     private static final Set<String> FLAGS = Set.of("allow-mixed", "conformance-only");
 

@@ -301,7 +301,7 @@ public record Plan(Profile profile, List<Entry> entries, List<Unsupported> unsup
 
     /** Estimated wall time of the whole plan on one machine ({@link CostModel}). */
     public long estimatedSeconds() {
-        double s = entries.size() * (CostModel.CONTENDER_JVM_SECONDS + CostModel.perContenderSeconds(profile));
+        double s = entries.size() * CostModel.CONTENDER_JVM_SECONDS;
         double alone = 0;
         for (Entry e : entries) {
             s += CostModel.provingSeconds(profile, e);

@@ -36,10 +36,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * warmed up longer. So:
  * <ul>
  *   <li>a case's fork of round 1, when its tier has more forks to come, is its <em>pilot</em>: it watches
- *       {@value #PILOT_FACTOR}x the tier's warm-up ({@link #pilotMillis}), long enough to see such a plateau end;</li>
+ *       {@value #PILOT_FACTOR}x the tier's warm-up more ({@link #pilotMillis}), to see such a plateau end;</li>
  *   <li>after each fork its case's later forks watch {@value #SETTLE_MARGIN}x the time this fork took to settle after
- *       its blind warm-up, when that is more than they watch already, so a case that settles late gets that warm-up
- *       in every later round and one that settles at once costs nothing;</li>
+ *       its blind warm-up, when that is at least {@value #MIN_SETTLE_MILLIS} ms and more than they watch already, so a
+ *       case that settles late gets that warm-up in every later round and one that settles at once costs nothing;</li>
  *   <li>a fork that did not settle makes its case watch twice as long in the next round (at least the tier's warm-up);</li>
  *   <li>up to the cap: {@value #MAX_WARMUP_FACTOR}x the tier's warm-up in all, and at least {@value #MIN_WARMUP_CAP_MILLIS} ms
  *       (a direct-use round trip and its harness round trip grow together, {@link #warmupKey}).</li>
@@ -56,8 +56,17 @@ final class Rounds {
     static final int MIN_WARMUP_CAP_MILLIS = 4000;
     /** At most this share of a round's forks is measured again for a stall, so a host in a bad hour cannot double the run. */
     static final int MAX_RERUN_SHARE_PERCENT = 10;
-    /** A pilot fork watches this many times its tier's warm-up beyond it: 1 s more at publish's 1 s, past the plateaus seen. */
-    static final double PILOT_FACTOR = 1.0;
+    /**
+     * A pilot fork watches this many times its tier's warm-up beyond it: half a second more at publish's 1 s. In a pair of
+     * runs of 24 contenders with a whole second, 85 % of the pilots had settled within the first half (its 8 measured
+     * iterations follow, so the test sees to 1.9 s); the rest watch longer next round.
+     */
+    static final double PILOT_FACTOR = 0.5;
+    /**
+     * A settling time below this asks nothing of later forks: the test often drops an iteration or two at any fork's
+     * start, and answering each with more watched iterations cost more than the pilots did.
+     */
+    static final int MIN_SETTLE_MILLIS = 250;
     /** Later forks watch this many times the time a fork took to settle: settling varies from fork to fork with the JIT's queue. */
     static final double SETTLE_MARGIN = 1.5;
 
@@ -189,7 +198,6 @@ final class Rounds {
             rerun(stalled, keys.size(), todo, request, folder, progress, out, current, lanes);
         }
         merge(plan, folder, seed, rounds, log);
-        ClassArchive.delete(folder);
     }
 
     /**
@@ -300,7 +308,8 @@ final class Rounds {
     }
 
     /**
-     * What a fork's verdict asks of its case's later forks, in ms watched: {@value #SETTLE_MARGIN}x its settling time,
+     * What a fork's verdict asks of its case's later forks, in ms watched: {@value #SETTLE_MARGIN}x its settling time
+     * (none below {@value #MIN_SETTLE_MILLIS} ms),
      * or, unsettled, twice what it watched (at least the tier's warm-up, or its measured span where that is 0); at most
      * the cap less the blind warm-up.
      */
@@ -308,7 +317,8 @@ final class Rounds {
         int limit = capMillis(s) - s.warmupIterations() * s.warmupMillis();
         int want;
         if (verdict.settled()) {
-            want = (int) Math.ceil(SETTLE_MARGIN * verdict.steadyFrom() * s.measurementMillis());
+            int settle = verdict.steadyFrom() * s.measurementMillis();
+            want = settle < MIN_SETTLE_MILLIS ? 0 : (int) Math.ceil(SETTLE_MARGIN * settle);
         } else {
             int step = Math.max(s.warmupIterations() * s.warmupMillis(), s.measurementIterations() * s.measurementMillis());
             want = Math.max(2 * watchedMillis, step);

@@ -118,10 +118,11 @@ class ReadInPlacePlanTest {
      * The repository's own contenders: the pairs are exactly those that say they can access readuse, and the whole of
      * make publish stays within 90 minutes (a run took 90.4 against a plan of 82.6, and stall re-measures add up to 10 %,
      * so the plan could take at most 78; since the round trips warm up 1 s, not 500 ms, at most 85: the last whole run
-     * took 1.03 times its plan, build and site included, harness/bench/README.md).
+     * took 1.03 times its plan, build and site included; since each case's first fork watches half a second more of its
+     * warm-up, at most 87, which at 1.03 is about 90 with the build and the site: the budget's edge, harness/bench/README.md).
      */
     @Test
-    void theRealPublishPlanPairsEveryReaderInPlaceAndEstimatesAtMost85Minutes() {
+    void theRealPublishPlanPairsEveryReaderInPlaceAndEstimatesAtMost87Minutes() {
         Discovery discovery = Discovery.discover();
         List<Contender> adapters = discovery.contenders().all().stream()
                 .filter(c -> discovery.providers().get(c.descriptor().id()).startsWith("io.wirebench.adapters.")).toList();
@@ -134,6 +135,6 @@ class ReadInPlacePlanTest {
                 Collectors.mapping(c -> c.operation().id(), Collectors.toSet())));
         assertEquals(readers, new TreeSet<>(byContender.keySet()));
         byContender.forEach((c, ops) -> assertEquals(Set.of("decodeAndUse", "access"), ops, c));
-        assertTrue(plan.estimatedSeconds() <= 85 * 60, "make plan PROFILE=publish: " + plan.estimatedSeconds() / 60.0 + " min");
+        assertTrue(plan.estimatedSeconds() <= 87 * 60, "make plan PROFILE=publish: " + plan.estimatedSeconds() / 60.0 + " min");
     }
 }

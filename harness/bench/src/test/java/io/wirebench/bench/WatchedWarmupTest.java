@@ -15,10 +15,10 @@ class WatchedWarmupTest {
 
     @Test
     void theFirstForkOfACaseWithMoreForksToComeIsAPilot() {
-        assertEquals(1000, Rounds.pilotMillis(LATENCY));
+        assertEquals(500, Rounds.pilotMillis(LATENCY));
         assertEquals(0, Rounds.pilotMillis(new JmhSettings(1, 1, 500, 10, 30, List.of("avgt"))), "one fork: no later fork to inform");
         assertEquals(0, Rounds.pilotMillis(new JmhSettings(3, 0, 20, 6, 20, List.of("avgt"))), "no warm-up asked for: none watched");
-        assertEquals(1000, Rounds.watched(ROUND_TRIP, Profile.PUBLISH, 1, Map.of()));
+        assertEquals(500, Rounds.watched(ROUND_TRIP, Profile.PUBLISH, 1, Map.of()));
         assertNull(Rounds.watched(ROUND_TRIP, Profile.PUBLISH, 2, Map.of()), "later rounds watch only what a fork asked for");
         assertEquals(750, Rounds.watched(ROUND_TRIP, Profile.PUBLISH, 3, Map.of("fory/orders/roundTrip", 750)));
         Case.Jmh direct = new Case.Jmh("fory", "orders", Operation.DIRECT_ROUND_TRIP, Profile.Tier.LATENCY);
@@ -30,7 +30,8 @@ class WatchedWarmupTest {
         // settled after 25 watched iterations of 50 ms (1.25 s past the blind second): later forks watch 1,875 ms
         assertEquals(1875, Rounds.nextWatch(settledFrom(25), 1000, LATENCY));
         assertEquals(0, Rounds.nextWatch(settledFrom(0), 1000, LATENCY), "settled at once: nothing more");
-        assertEquals(150, Rounds.nextWatch(settledFrom(2), 0, LATENCY));
+        assertEquals(0, Rounds.nextWatch(settledFrom(4), 0, LATENCY), "200 ms: the test's usual first iterations, nothing more");
+        assertEquals(375, Rounds.nextWatch(settledFrom(5), 0, LATENCY));
     }
 
     @Test
@@ -56,9 +57,9 @@ class WatchedWarmupTest {
     @Test
     void thePlanCostsEachPilotOnceAndEachForkWhatItWatches() {
         Case.Jmh whole = new Case.Jmh("fory", "orders", Operation.ROUND_TRIP, Profile.Tier.LATENCY);
-        double fork = CostModel.forkStart(Profile.PUBLISH) + 1.4;
-        assertEquals(5 * fork + 1.0, CostModel.seconds(Profile.PUBLISH, whole), 1e-9);
-        assertEquals(fork + 1.0, CostModel.seconds(Profile.PUBLISH, whole.inRound(1, 1000)), 1e-9);
+        double fork = CostModel.FORK_START_SECONDS + 1.4;
+        assertEquals(5 * fork + 0.5, CostModel.seconds(Profile.PUBLISH, whole), 1e-9);
+        assertEquals(fork + 0.5, CostModel.seconds(Profile.PUBLISH, whole.inRound(1, 500)), 1e-9);
         assertEquals(fork, CostModel.seconds(Profile.PUBLISH, whole.inRound(2, null)), 1e-9);
     }
 

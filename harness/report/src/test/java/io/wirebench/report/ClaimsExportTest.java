@@ -189,7 +189,7 @@ class ClaimsExportTest {
         List<ForksFile.Fork> records = new ArrayList<>();
         for (int i = 0; i < forks.length; i++) {
             records.add(new ForksFile.Fork(i + 1, 1, 1, null, "avgt", "ns/op", List.of(forks[i]), 0, true, null, null, forks[i], null, null,
-                    null, null, null));
+                    null, null));
         }
         List<Double> scores = java.util.Arrays.stream(forks).boxed().toList();
         return new Measurement(contender, "readuse", operation, "avgt", ForkSamples.median(scores), Double.NaN, "ns/op", Double.NaN, 0,

@@ -35,14 +35,14 @@ public record ForksFile(@JsonProperty(required = true) int formatVersion, Long s
      * {@code null} when the fork never settled. {@code score} is the mean of the steady iterations
      * (of all of them when unsettled), in {@code unit}. {@code warmupMillis}: the blind warm-up plus the
      * iterations before steady state; {@code watchedMillis}: of the iterations, those the fork ran to
-     * watch its warm-up; {@code classArchive}: {@code writes}, {@code maps} or {@code none} (AppCDS).
+     * watch its warm-up.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Fork(Integer round, Integer position, Integer roundSize, String startedAt,
                        @JsonProperty(required = true) String mode, @JsonProperty(required = true) String unit,
                        List<Double> iterations, Integer steadyFrom, Boolean settled, Trend trend, Long warmupMillis,
                        @JsonProperty(required = true) double score, Double allocBytesPerOp, Host host, Boolean rerun,
-                       Long watchedMillis, String classArchive) {
+                       Long watchedMillis) {
         public Fork {
             iterations = iterations == null ? List.of() : List.copyOf(iterations);
         }

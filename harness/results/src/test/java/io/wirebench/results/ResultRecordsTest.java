@@ -182,7 +182,7 @@ class ResultRecordsTest {
                "warmupMillis": 1600, "score": 57.5, "allocBytesPerOp": 56.0,
                "host": {"stealPercent": 0.1, "otherCpusBusyPercent": 3.2, "involuntaryContextSwitches": 12, "gcMillis": 0,
                         "safepointMillis": 0.4, "hiccupP99Millis": 0.3, "hiccupMaxMillis": 1.2}, "rerun": false,
-               "watchedMillis": 1000, "classArchive": "writes"},
+               "watchedMillis": 1000},
               {"round": 2, "mode": "avgt", "unit": "ns/op", "iterations": [80.0, 70.0, 60.0], "steadyFrom": null, "settled": false,
                "score": 70.0, "host": {}}]}
             """;
@@ -199,7 +199,6 @@ class ResultRecordsTest {
         assertEquals(null, forks.forks().get(1).steadyFrom());
         assertEquals(12L, forks.forks().get(0).host().involuntaryContextSwitches());
         assertEquals(1000L, forks.forks().get(0).watchedMillis());
-        assertEquals("writes", forks.forks().get(0).classArchive());
         assertValid(schema("forks.schema.json"), ResultFiles.MAPPER.writeValueAsString(forks), "written back");
     }
 
