@@ -45,6 +45,8 @@ test('released libraries only: on by default, hides ours and the floor from the 
   assert.ok(libraries.length > 0 && libraries.length < ORDER.rows.length, 'the run has libraries and ours or the floor');
   const { page, problems, context } = await open('site', '');
   const box = page.locator('input[data-released-switch]');
+  // the page's script shows the switch (it is hidden without script): wait for it rather than race it on a busy machine
+  await box.waitFor({ state: 'visible', timeout: 10000 });
   assert.ok(await box.isVisible() && await box.isChecked(), 'the switch shows, on');
   assert.deepEqual((await shownRows(page, '#table-order')).sort(), [...libraries].sort());
   assert.match(await page.textContent('#dataset-order output.shown'), new RegExp(`^${libraries.length} of ${ORDER.rows.length} shown`));
