@@ -1,5 +1,6 @@
 package io.wirebench.conformance;
 
+import java.lang.reflect.InvocationTargetException;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
@@ -18,11 +19,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <pre>{@code
  * class FooDirectUseTest extends DirectUseContract<FooDirectUse> {
  *     FooDirectUseTest() {
- *         super(FooDirectUse.class, List.of("foo"), List.of("order", "orders"), List.of("bar, order", "foo, mediacontent"),
- *                 (direct, contender, check) -> check.check(direct::directRoundTrip, direct::lastWritten));
+ *         super(FooDirectUse.class, List.of("foo"), ORDER_AND_ORDERS, List.of("bar, order", "foo, mediacontent"),
+ *                 roundTrips(Reads.ONE_REUSED_INSTANCE, FooDirectUse::lastWritten));
  *     }
  * }
  * }</pre>
+ * A module whose check is more than that (its message class mapped back by hand, bytes that may differ) writes its
+ * {@link Check} itself, with {@link DirectUseCheck}'s other steps.
  *
  * <p>One instance per class, so that the row lists the constructor was given can feed the parameterised tests.
  */
@@ -33,6 +36,15 @@ public abstract class DirectUseContract<D> {
     @FunctionalInterface
     protected interface Check<D> {
         void run(D direct, String contender, DirectUseCheck check) throws Throwable;
+    }
+
+    /** The data sets a direct-use class sends (CONTRIBUTING.md): the headline order, alone and in its rotation. */
+    protected static final List<String> ORDER_AND_ORDERS = List.of("order", "orders");
+
+    /** The bytes the benchmark's last call wrote, read with the class's own accessor. */
+    @FunctionalInterface
+    protected interface Written<D> {
+        byte[] of(D direct) throws Throwable;
     }
 
     private final Class<D> type;
@@ -52,6 +64,31 @@ public abstract class DirectUseContract<D> {
         this.datasets = List.copyOf(datasets);
         this.refused = refused.stream().map(DirectUseContract::row).toList();
         this.check = Objects.requireNonNull(check, "check");
+    }
+
+    /**
+     * The check most modules make: the benchmark method, found by its name {@code directRoundTrip} as the runner finds it,
+     * called once per message; the bytes {@code written} reads after each call compared with the codec's; the fields read
+     * back by name ({@link DirectUseCheck#check(org.junit.jupiter.api.function.ThrowingSupplier,
+     * org.junit.jupiter.api.function.ThrowingSupplier)}); and what the reads return held to {@code reads}.
+     */
+    protected static <D> Check<D> roundTrips(DirectUseCheck.Reads reads, Written<D> written) {
+        Objects.requireNonNull(reads, "reads");
+        Objects.requireNonNull(written, "written");
+        return (direct, contender, check) -> check.reads(reads).check(() -> directRoundTrip(direct), () -> written.of(direct));
+    }
+
+    /** {@link #roundTrips(DirectUseCheck.Reads, Written)} for a class whose Javadoc promises neither kind of read. */
+    protected static <D> Check<D> roundTrips(Written<D> written) {
+        return roundTrips(DirectUseCheck.Reads.EITHER, written);
+    }
+
+    private static Object directRoundTrip(Object direct) throws Throwable {
+        try {
+            return direct.getClass().getMethod("directRoundTrip").invoke(direct);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
     }
 
     /** Every measured contender on every measured data set (an empty list fails the test: JUnit needs a row). */

@@ -196,6 +196,30 @@ public record Descriptor(
         public Builder displayName(String v) { displayName = v; return this; }
         public Builder family(String v) { family = v; return this; }
         public Builder library(String coordinates, String version) { library = coordinates; libraryVersion = version; return this; }
+
+        /**
+         * The library as Maven coordinates ({@code group:artifact}), its version read from the jar
+         * {@code anyClassOfTheLibrary} was loaded from ({@link LibraryVersion#of}): the coordinates are stated once, and
+         * the version is never typed in. Loading that class is all it does: the library is not initialised.
+         */
+        public Builder library(Class<?> anyClassOfTheLibrary, String coordinates) {
+            int colon = coordinates.indexOf(':');
+            if (colon <= 0 || colon == coordinates.length() - 1 || coordinates.indexOf(':', colon + 1) >= 0) {
+                throw new IllegalArgumentException("contender '" + id + "': library coordinates are group:artifact, not '"
+                        + coordinates + "'");
+            }
+            return library(coordinates, LibraryVersion.of(anyClassOfTheLibrary, coordinates.substring(0, colon),
+                    coordinates.substring(colon + 1)));
+        }
+
+        /**
+         * The four kinds a reader compares rows by, in one line: what the bytes are, how the mapping is described, what
+         * the codec writes into, and what schema changes a reader tolerates. Each is an enum of its own, so they cannot
+         * be given in the wrong order; the setters of one kind each remain for a row that changes one of its family's.
+         */
+        public Builder kind(Format format, SchemaStyle schemaStyle, BufferStyle bufferStyle, Evolution evolution) {
+            return format(format).schemaStyle(schemaStyle).bufferStyle(bufferStyle).evolution(evolution);
+        }
         public Builder format(Format v) { format = v; return this; }
         public Builder schemaStyle(SchemaStyle v) { schemaStyle = v; return this; }
         public Builder bufferStyle(BufferStyle v) { bufferStyle = v; return this; }

@@ -24,6 +24,9 @@ public final class Mappings {
     /** What {@link Contender#access} answers for a mapped model whose codec decodes to read. */
     public static final String NO_ACCESS = "reads fields only by decoding the whole message";
 
+    /** Why a table that maps every model it can refuses the rest: there is no such model in this benchmark. */
+    public static final String NOT_A_MODEL = "not a model of this benchmark";
+
     private record Entry(Supplier<? extends Codec<?>> factory, boolean access) {
     }
 
@@ -40,6 +43,14 @@ public final class Mappings {
     /** @param otherwise why a model this contender does not name is not supported */
     public static Builder builder(String otherwise) {
         return new Builder(otherwise);
+    }
+
+    /**
+     * The table of a library that expresses each of {@code models} with one generic codec (a serializer that walks any
+     * class, say); any other model is refused as {@link #NOT_A_MODEL}.
+     */
+    public static Mappings everyModelOf(Collection<? extends Model<?>> models, CodecFactory codecs) {
+        return builder(NOT_A_MODEL).addAll(models, codecs).build();
     }
 
     public Support supports(Model<?> model) {

@@ -33,10 +33,11 @@ public final class ReflectiveBindings {
      * A table builder with the update stream's two models ({@code mydatatype}, {@code updates}) refused for
      * {@code reason}; the rows that refuse them do so for one reason, a {@code ZonedDateTime} their binding cannot
      * bring back exactly (or that the conformance kit never checks). Refusals are added first, so that a later
-     * {@code addAll(Models.allWithUpdates(), ...)} skips them.
+     * {@code addAll(Models.allWithUpdates(), ...)} skips them; a model the benchmark does not have is refused as
+     * {@link Mappings#NOT_A_MODEL}.
      */
-    public static Mappings.Builder refusingUpdates(String otherwise, String reason) {
-        return Mappings.builder(otherwise)
+    public static Mappings.Builder refusingUpdates(String reason) {
+        return Mappings.builder(Mappings.NOT_A_MODEL)
                 .refuse(Models.MY_DATA_TYPE, reason)
                 .refuse(Models.UPDATES, reason);
     }

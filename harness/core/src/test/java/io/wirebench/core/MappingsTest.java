@@ -72,6 +72,16 @@ class MappingsTest {
     }
 
     @Test
+    void everyModelOfMapsThoseModelsWithTheOneFactoryAndRefusesTheRestAsNoModelOfTheBenchmark() {
+        Mappings m = Mappings.everyModelOf(Models.all(), MappingsTest::single);
+        for (Model<?> model : Models.all()) {
+            assertEquals(new Made<>("single", model.id()), m.newCodec(model, "table-test"));
+        }
+        assertEquals(Support.no(Mappings.NOT_A_MODEL), m.supports(Models.UPDATES));
+        assertEquals(Support.no(Mappings.NOT_A_MODEL), m.supports(Model.of("elsewhere", String.class)));
+    }
+
+    @Test
     void allWithUpdatesIsAllAndTheTwoUpdateModels() {
         List<Model<?>> expected = new ArrayList<>(Models.all());
         expected.add(Models.MY_DATA_TYPE);

@@ -41,7 +41,7 @@ class ReflectiveBindingsTest {
 
     @Test
     void theUpdateStreamIsRefusedWithTheReasonGivenAndOtherModelsStillTaken() {
-        Mappings table = ReflectiveBindings.refusingUpdates("not here", "no java.time")
+        Mappings table = ReflectiveBindings.refusingUpdates("no java.time")
                 .addAll(Models.allWithUpdates(), new Mappings.CodecFactory() {
                     @Override
                     public <T> Codec<T> newCodec(Model<T> model) {
@@ -52,5 +52,6 @@ class ReflectiveBindingsTest {
         assertEquals(Support.no("no java.time"), table.supports(Models.UPDATES));
         assertEquals(Support.no("no java.time"), table.supports(Models.MY_DATA_TYPE));
         assertEquals(Support.YES, table.supports(Models.ORDER));
+        assertEquals(Support.no(Mappings.NOT_A_MODEL), table.supports(Model.of("elsewhere", String.class)));
     }
 }

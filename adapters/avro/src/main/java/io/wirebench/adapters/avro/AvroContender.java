@@ -5,7 +5,6 @@ import io.wirebench.core.Descriptor;
 import io.wirebench.core.GeneratedCode;
 import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 import org.apache.avro.Schema;
@@ -22,15 +21,12 @@ final class AvroContender extends MappedContenderBase {
             .displayName("Avro (specific records)")
             .family("avro")
             .detectsTruncation(true) // every cut the conformance check tries throws
-            .library("org.apache.avro:avro", LibraryVersion.of(Schema.class, "org.apache.avro", "avro"))
-            .format(Descriptor.Format.BINARY)
-            .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+            .library(Schema.class, "org.apache.avro:avro")
+            .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.SCHEMA_CODEGEN, Descriptor.BufferStyle.STREAM, Descriptor.Evolution.TOLERANT)
             .generatedCode(GeneratedCode.Kind.SCHEMA_COMPILER,
                     "Avro's schema compiler (avro-maven-plugin, goal schema, at the library's version) "
                     + "from src/main/avro/*.avsc")
-            .bufferStyle(Descriptor.BufferStyle.STREAM)
             .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.TOLERANT)
             .notes("Specific records generated from .avsc at build time, custom coders on (SpecificData.setCustomCoders), "
                     + "reused DatumWriter/DatumReader, BinaryEncoder/BinaryDecoder and records. Bare datum per message: "
                     + "no schema or fingerprint in the bytes (evolution needs the writer's schema at the reader). "

@@ -18,11 +18,8 @@ final class FloorContender extends MappedContenderBase {
             .displayName("baseline: hand-written byte[] (floor)")
             .family("baseline")
             .library("jdk", LibraryVersion.ofJdk())
-            .format(Descriptor.Format.BINARY)
-            .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.HAND_WRITTEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.NONE)
             .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.NONE)
             .frameBytes(4)
             .notes("The reference floor, not a library: fixed little-endian fields through byte-array VarHandles on a reused byte[], "
                     + "a 4-byte length header, enums as ordinal bytes, text as an int header and its chars as the JDK stores them "

@@ -12,9 +12,8 @@ import java.util.List;
 class FloorDirectUseTest extends DirectUseContract<FloorDirectUse> {
 
     FloorDirectUseTest() {
-        super(FloorDirectUse.class, List.of("baseline-bytebuffer"), List.of("order", "orders"),
+        super(FloorDirectUse.class, List.of("baseline-bytebuffer"), ORDER_AND_ORDERS,
                 List.of("wire-raw, order", "baseline-bytebuffer, mediacontent", "baseline-bytebuffer, nosuchset"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastMessage));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, FloorDirectUse::lastMessage));
     }
 }

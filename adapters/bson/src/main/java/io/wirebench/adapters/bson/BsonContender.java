@@ -6,6 +6,7 @@ import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.ModelMapping;
 import io.wirebench.core.ModelMappings;
+import io.wirebench.core.OnFirstUse;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
@@ -29,16 +30,17 @@ final class BsonContender extends MappedContenderBase {
                     .put(Models.TREE, new TreeBson()));
 
     private final boolean recycle;
-    private final boolean registry;
-    private CodecRegistry codecs;
+    /** Whether this is the row of the library's own POJO codecs (from {@link #registry}) rather than a hand-written one. */
+    private final boolean pojo;
+    private final OnFirstUse<CodecRegistry> registry = OnFirstUse.of(RegistryMapping::newRegistry);
 
-    private BsonContender(Descriptor descriptor, boolean recycle, boolean registry) {
+    private BsonContender(Descriptor descriptor, boolean recycle, boolean pojo) {
         super(descriptor);
         this.recycle = recycle;
-        this.registry = registry;
+        this.pojo = pojo;
         Mappings.Builder rows = Mappings.builder("no BSON mapping for this model");
-        if (registry) {
-            rows.add(Models.TREE, () -> codecOf(RegistryMapping.tree(registry())))
+        if (pojo) {
+            rows.add(Models.TREE, () -> codecOf(RegistryMapping.tree(registry.get())))
                     .addBatches(HAND_WRITTEN.models(), this::registryBatchCodec);
         }
         // The same models either way: those with a hand-written mapping.
@@ -78,29 +80,19 @@ final class BsonContender extends MappedContenderBase {
                 .family("bson")
                 .detectsTruncation(true) // every cut the conformance check tries throws
                 .library("org.mongodb:bson", BsonVersion.read())
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(style)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
-                .evolution(Descriptor.Evolution.TOLERANT)
+                .kind(Descriptor.Format.BINARY, style, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .frameBytes(4); // the int32 document length BSON begins with
     }
 
     private <T> Codec<T> codec(Model<T> model) {
-        return codecOf(registry ? RegistryMapping.pojo(registry(), model) : HAND_WRITTEN.get(model));
+        return codecOf(pojo ? RegistryMapping.pojo(registry.get(), model) : HAND_WRITTEN.get(model));
     }
 
     private <E> Codec<Batch<E>> registryBatchCodec(Model<E> element) {
-        return codecOf(RegistryMapping.batch(registry(), element));
+        return codecOf(RegistryMapping.batch(registry.get(), element));
     }
 
     private <T> Codec<T> codecOf(ModelMapping<T, BsonWriter, BsonReader> mapping) {
         return new BsonCodec<>(mapping, recycle);
-    }
-
-    private synchronized CodecRegistry registry() {
-        if (codecs == null) {
-            codecs = RegistryMapping.newRegistry();
-        }
-        return codecs;
     }
 }

@@ -4,7 +4,6 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.GeneratedCode;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
@@ -27,15 +26,12 @@ public final class CapnpContenders implements ContenderProvider {
         Descriptor descriptor = Descriptor.builder("capnproto")
                 .displayName("Cap'n Proto")
                 .family("capnproto")
-                .library("org.capnproto:runtime", LibraryVersion.of(MessageBuilder.class, "org.capnproto", "runtime"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .library(MessageBuilder.class, "org.capnproto:runtime")
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.SCHEMA_CODEGEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.APPEND_ONLY)
                 .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
                         "structs in the shape capnpc-java generates from src/main/capnp/wirebench.capnp, written by hand: "
                         + "the capnp compiler (C++) and capnproto-java's plugin are not on Maven Central")
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.APPEND_ONLY)
                 // The stream framing of Cap'n Proto's serialization: segment count and the one segment's size in
                 // words (8 bytes for a one-segment message); a reader of a stream knows the length from it.
                 .frameBytes(8)

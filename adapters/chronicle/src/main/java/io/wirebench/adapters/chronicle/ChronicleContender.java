@@ -2,7 +2,6 @@ package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Edge;
@@ -35,12 +34,9 @@ final class ChronicleContender implements MappedContender {
         this.descriptor = declareLimits(variant, Descriptor.builder(variant.id))
                 .displayName(variant.displayName)
                 .family("chronicle")
-                .library("net.openhft:chronicle-wire", LibraryVersion.of(WireType.class, "net.openhft", "chronicle-wire"))
-                .format(variant.format)
-                .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .bufferStyle(Descriptor.BufferStyle.DIRECT)
+                .library(WireType.class, "net.openhft:chronicle-wire")
+                .kind(variant.format, Descriptor.SchemaStyle.HAND_WRITTEN, Descriptor.BufferStyle.DIRECT, variant.evolution)
                 .reusesBuffer(true)
-                .evolution(variant.evolution)
                 .detectsTruncation(true) // every cut the conformance check tries throws (the document header's length)
                 .frameBytes(4) // every form writes one Chronicle document: a 4-byte header holding the length
                 .counterpart(variant.counterpart)

@@ -4,7 +4,6 @@ import com.dslplatform.json.DslJson;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import java.util.List;
 
 /** DSL-JSON, a JSON library built for speed on byte arrays. */
@@ -18,12 +17,9 @@ public final class DslJsonContenders implements ContenderProvider {
     static Descriptor.Builder descriptor(String id) {
         return Descriptor.builder(id)
                 .family("dsljson")
-                .library("com.dslplatform:dsl-json", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"))
-                .format(Descriptor.Format.TEXT)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .library(DslJson.class, "com.dslplatform:dsl-json")
+                .kind(Descriptor.Format.TEXT, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .detectsTruncation(true); // every cut the conformance check tries throws
     }
 }

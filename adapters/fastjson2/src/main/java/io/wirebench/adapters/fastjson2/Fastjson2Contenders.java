@@ -5,7 +5,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.ReflectiveBindings;
@@ -34,12 +33,9 @@ public final class Fastjson2Contenders implements ContenderProvider {
         Descriptor.Builder d = Descriptor.builder(form.id)
                 .displayName(form.displayName)
                 .family("fastjson2")
-                .library("com.alibaba.fastjson2:fastjson2", LibraryVersion.of(JSON.class, "com.alibaba.fastjson2", "fastjson2"))
-                .format(form.format)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .library(JSON.class, "com.alibaba.fastjson2:fastjson2")
+                .kind(form.format, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.HEAP, form.evolution)
                 .reusesBuffer(true)
-                .evolution(form.evolution)
                 .notes(notes(form));
         if (form.binary()) {
             d.cannotCarry(Edge.NEGATIVE_ZERO, "fastjson2's JSONB writer encodes a float or double zero "
@@ -51,7 +47,7 @@ public final class Fastjson2Contenders implements ContenderProvider {
                     .cannotCarry(Edge.NEGATIVE_ZERO, "a schema-less tree's -0.0 comes back as 0.0: fastjson2's untyped reader "
                             + "(readAny, with UseDoubleForDecimals too) drops the sign of a zero; typed fields keep it");
         }
-        return MappedContender.of(d.build(), ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
+        return MappedContender.of(d.build(), ReflectiveBindings.refusingUpdates(UPDATES_NOT_PROVED)
                 .add(Models.TREE, () -> Fastjson2Codec.tree(form))
                 .addAll(Models.allWithUpdates(), new Mappings.CodecFactory() {
                     @Override

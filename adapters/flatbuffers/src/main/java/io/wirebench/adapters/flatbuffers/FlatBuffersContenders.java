@@ -5,7 +5,6 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.GeneratedCode;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
@@ -27,16 +26,12 @@ public final class FlatBuffersContenders implements ContenderProvider {
         Descriptor descriptor = Descriptor.builder("flatbuffers")
                 .displayName("FlatBuffers")
                 .family("flatbuffers")
-                .library("com.google.flatbuffers:flatbuffers-java",
-                        LibraryVersion.of(FlatBufferBuilder.class, "com.google.flatbuffers", "flatbuffers-java"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .library(FlatBufferBuilder.class, "com.google.flatbuffers:flatbuffers-java")
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.SCHEMA_CODEGEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.APPEND_ONLY)
                 .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
                         "accessors and builders in the shape flatc generates from src/main/fbs/wirebench.fbs, written by hand: "
                         + "flatc (native) is not on Maven Central")
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.APPEND_ONLY)
                 // finishSizePrefixed: a 4-byte little-endian length before the buffer, FlatBuffers' own way to
                 // delimit buffers in a stream.
                 .frameBytes(FlatBuffersCodec.PREFIX)

@@ -4,7 +4,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
@@ -28,12 +27,9 @@ public final class ForyContenders implements ContenderProvider {
         Descriptor descriptor = Descriptor.builder(variant.id)
                 .displayName(variant.displayName)
                 .family("fory")
-                .library("org.apache.fory:fory-core", LibraryVersion.of(Fory.class, "org.apache.fory", "fory-core"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .library(Fory.class, "org.apache.fory:fory-core")
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.HEAP, variant.evolution)
                 .reusesBuffer(true)
-                .evolution(variant.evolution)
                 .detectsTruncation(true) // every cut the conformance check tries throws
                 .notes((variant.compatible
                         ? "CompatibleMode.COMPATIBLE: field metadata travels with each message, fields may be added or removed. "
@@ -42,8 +38,6 @@ public final class ForyContenders implements ContenderProvider {
                         + "reused MemoryBuffer; one Fory per codec. serialize(buffer, obj) + deserialize(buffer, Class): writes a header "
                         + "byte, a null flag and the class id (Kryo's writeObject rows write none; Fory 1.x has no call without them).")
                 .build();
-        return MappedContender.of(descriptor, Mappings.builder("not a model of this benchmark")
-                .addAll(Models.allWithUpdates(), variant::codec)
-                .build());
+        return MappedContender.of(descriptor, Mappings.everyModelOf(Models.allWithUpdates(), variant::codec));
     }
 }

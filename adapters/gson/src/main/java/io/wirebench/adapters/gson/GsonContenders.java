@@ -9,7 +9,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.ReflectiveBindings;
@@ -43,7 +42,7 @@ public final class GsonContenders implements ContenderProvider {
         return row(REFLECTIVE, "Gson (reflective)", Descriptor.SchemaStyle.REFLECTION,
                 "Gson's reflective TypeAdapters (the default binding), looked up once per model; streaming "
                         + "JsonWriter/JsonReader from the Gson instance, over a reused byte array and a reused UTF-8 decoder.",
-                ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
+                ReflectiveBindings.refusingUpdates(UPDATES_NOT_PROVED)
                         .addAll(Models.allWithUpdates(), GsonContenders::reflectiveCodec));
     }
 
@@ -61,14 +60,11 @@ public final class GsonContenders implements ContenderProvider {
             Mappings.Builder table) {
         Descriptor descriptor = Descriptor.builder(id)
                 .displayName(displayName)
-                .schemaStyle(style)
                 .notes(notes)
                 .family("gson")
-                .library("com.google.code.gson:gson", LibraryVersion.of(Gson.class, "com.google.code.gson", "gson"))
-                .format(Descriptor.Format.TEXT)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .library(Gson.class, "com.google.code.gson:gson")
+                .kind(Descriptor.Format.TEXT, style, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .detectsTruncation(true) // every cut the conformance check tries throws
                 .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN, and Gson refuses to write one unless "
                         + "serializeSpecialFloatingPointValues() is set, whose non-standard literal only a lenient reader accepts")

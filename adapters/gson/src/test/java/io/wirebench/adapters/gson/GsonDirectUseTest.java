@@ -12,10 +12,9 @@ import java.util.List;
 class GsonDirectUseTest extends DirectUseContract<GsonDirectUse> {
 
     GsonDirectUseTest() {
-        super(GsonDirectUse.class, List.of("gson", "gson-typeadapter"), List.of("order", "orders"),
+        super(GsonDirectUse.class, List.of("gson", "gson-typeadapter"), ORDER_AND_ORDERS,
                 List.of("moshi, order", "gson, mediacontent", "gson-typeadapter, nosuchset"),
                 // a TypeAdapter returns a new object per read, as the adapter's codec gets
-                (direct, contender, check) ->
-                        check.reads(Reads.A_NEW_INSTANCE_EACH).check(direct::directRoundTrip, direct::lastWritten));
+                roundTrips(Reads.A_NEW_INSTANCE_EACH, GsonDirectUse::lastWritten));
     }
 }

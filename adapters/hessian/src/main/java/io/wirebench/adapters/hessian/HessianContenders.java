@@ -32,20 +32,15 @@ public final class HessianContenders implements ContenderProvider {
                 .displayName("Hessian 2")
                 .family("hessian")
                 .library("com.caucho:hessian", HessianVersion.read(Hessian2Output.class))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.STREAM)
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.STREAM, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .cannotCarry(Edge.NEGATIVE_ZERO, "Hessian2Output.writeDouble writes any double equal to an int in its "
                         + "compact forms ((int) -0.0 == 0, so the zero byte); -0.0 reads back as 0.0")
                 .notes("Hessian2Output/Hessian2Input kept per codec and re-initialised per message (class definitions "
                         + "are written again in every message), one SerializerFactory with an allow list of the model "
                         + "package; writes into a reused array.")
                 .build();
-        return MappedContender.of(descriptor, Mappings.builder("not a model of this benchmark")
-                .addAll(Models.all(), HessianContenders::codec)
-                .build());
+        return MappedContender.of(descriptor, Mappings.everyModelOf(Models.all(), HessianContenders::codec));
     }
 
     private static <T> Codec<T> codec(Model<T> model) {

@@ -30,11 +30,8 @@ public final class IonContenders implements ContenderProvider {
                 // Binary Ion values carry their length: every cut ends inside a value (the reader throws) or before
                 // the first one (the codec requires exactly one value); the conformance kit holds it to this.
                 .detectsTruncation(true)
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .bufferStyle(Descriptor.BufferStyle.STREAM)
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.HAND_WRITTEN, Descriptor.BufferStyle.STREAM, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .notes("Binary Ion, self-describing: each message is a stream of its own (version marker, local symbol "
                         + "table with the field names, the struct). One IonWriter per codec, finish() after each message, "
                         + "into a reused array; one reused IonReaderBuilder, a reader per message; structs mapped by hand.")

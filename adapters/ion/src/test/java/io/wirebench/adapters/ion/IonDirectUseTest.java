@@ -12,9 +12,8 @@ import java.util.List;
 class IonDirectUseTest extends DirectUseContract<IonDirectUse> {
 
     IonDirectUseTest() {
-        super(IonDirectUse.class, List.of("ion-binary"), List.of("order", "orders"),
+        super(IonDirectUse.class, List.of("ion-binary"), ORDER_AND_ORDERS,
                 List.of("ion-text, order", "ion-binary, mediacontent", "ion-binary, no-such-set"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastWritten));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, IonDirectUse::lastWritten));
     }
 }

@@ -11,8 +11,8 @@ import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContenderBase;
+import io.wirebench.core.OnFirstUse;
 import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
@@ -32,29 +32,31 @@ final class DatabindContender extends MappedContenderBase {
     /** Databind 2.x refuses java.time types unless the jsr310 module is registered, and these rows register none. */
     private static final String NO_JAVA_TIME = "the update's ZonedDateTime needs Jackson's java.time module (jackson-datatype-jsr310), "
             + "which these rows do not register: without it databind refuses java.time types";
-    private final Supplier<ObjectMapper> newMapper;
+    private final OnFirstUse<ObjectMapper> mapper;
     private final boolean recycled;
-    private ObjectMapper mapper;
 
     private DatabindContender(Descriptor descriptor, Supplier<ObjectMapper> newMapper, boolean recycled) {
         super(descriptor);
-        this.newMapper = newMapper;
+        // Unknown properties are skipped, so that the TOLERANT evolution claim holds.
+        this.mapper = OnFirstUse.of(() -> newMapper.get()
+                .registerModule(new TreeDocumentModule())
+                .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false));
         this.recycled = recycled;
-        table(ReflectiveBindings.refusingUpdates("not a model of this benchmark", NO_JAVA_TIME)
+        table(ReflectiveBindings.refusingUpdates(NO_JAVA_TIME)
                 .addAll(Models.allWithUpdates(), this::codec)
                 .build());
     }
 
     static DatabindContender json() {
         return new DatabindContender(JsonLimits.declare(base("jackson-databind", "Jackson databind (JSON)", Descriptor.Format.TEXT))
-                .library("com.fasterxml.jackson.core:jackson-databind", databindVersion())
+                .library(ObjectMapper.class, "com.fasterxml.jackson.core:jackson-databind")
                 .notes("Reused ObjectMapper, ObjectWriter and ObjectReader; a new byte[] per message.")
                 .build(), ObjectMapper::new, false);
     }
 
     static DatabindContender jsonRecycled() {
         return new DatabindContender(JsonLimits.declare(base("jackson-databind-recycled", "Jackson databind (JSON), recycled buffer", Descriptor.Format.TEXT))
-                .library("com.fasterxml.jackson.core:jackson-databind", databindVersion())
+                .library(ObjectMapper.class, "com.fasterxml.jackson.core:jackson-databind")
                 .reusesBuffer(true)
                 .notes("As jackson-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
                         + "and parses from that array's range without copying.")
@@ -69,8 +71,7 @@ final class DatabindContender extends MappedContenderBase {
      */
     static DatabindContender blackbird() {
         return new DatabindContender(JsonLimits.declare(base("jackson-blackbird", "Jackson databind + Blackbird (JSON), recycled buffer", Descriptor.Format.TEXT))
-                .library("com.fasterxml.jackson.module:jackson-module-blackbird",
-                        LibraryVersion.of(BlackbirdModule.class, "com.fasterxml.jackson.module", "jackson-module-blackbird"))
+                .library(BlackbirdModule.class, "com.fasterxml.jackson.module:jackson-module-blackbird")
                 .reusesBuffer(true)
                 .notes("As jackson-databind-recycled (reused ObjectMapper/ObjectWriter/ObjectReader, one reused byte array), "
                         + "with jackson-module-blackbird registered: generated accessors instead of reflection.")
@@ -78,18 +79,18 @@ final class DatabindContender extends MappedContenderBase {
     }
 
     static DatabindContender smile() {
-        return binary("jackson-smile", "Smile", "com.fasterxml.jackson.dataformat", "jackson-dataformat-smile", SmileFactory.class,
+        return binary("jackson-smile", "Smile", SmileFactory.class, "com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
                 "Databind over SmileMapper with its default features (shared property names on, "
                         + "shared string values off); a new byte[] per message.", SmileMapper::new);
     }
 
     static DatabindContender cbor() {
-        return binary("jackson-cbor", "CBOR", "com.fasterxml.jackson.dataformat", "jackson-dataformat-cbor", CBORFactory.class,
+        return binary("jackson-cbor", "CBOR", CBORFactory.class, "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
                 "Databind over CBORMapper with its default features; a new byte[] per message.", CBORMapper::new);
     }
 
     static DatabindContender msgpack() {
-        return binary("jackson-msgpack", "MessagePack", "org.msgpack", "jackson-dataformat-msgpack", MessagePackFactory.class,
+        return binary("jackson-msgpack", "MessagePack", MessagePackFactory.class, "org.msgpack:jackson-dataformat-msgpack",
                 "Databind over the msgpack project's MessagePackMapper (not a FasterXML module), "
                         + "objects as maps with field names; a new byte[] per message.", MessagePackMapper::new);
     }
@@ -98,10 +99,10 @@ final class DatabindContender extends MappedContenderBase {
      * A row of databind over one of the binary formats: the format's own artifact (its version read from the jar of
      * {@code factory}) and mapper, a new byte[] per message.
      */
-    private static DatabindContender binary(String id, String formatName, String groupId, String artifactId, Class<?> factory,
+    private static DatabindContender binary(String id, String formatName, Class<?> factory, String coordinates,
             String notes, Supplier<ObjectMapper> newMapper) {
         return new DatabindContender(base(id, "Jackson databind (" + formatName + ")", Descriptor.Format.BINARY)
-                .library(groupId + ":" + artifactId, LibraryVersion.of(factory, groupId, artifactId))
+                .library(factory, coordinates)
                 .notes(notes)
                 .build(), newMapper, false);
     }
@@ -111,31 +112,14 @@ final class DatabindContender extends MappedContenderBase {
         return Descriptor.builder(id)
                 .displayName(displayName)
                 .family("jackson")
-                .format(format)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .kind(format, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(false)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .detectsTruncation(true); // every cut the conformance check tries throws
     }
 
-    private static String databindVersion() {
-        return LibraryVersion.of(ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind");
-    }
-
     private <T> Codec<T> codec(Model<T> model) {
-        ObjectMapper m = mapper();
+        ObjectMapper m = mapper.get();
         JavaType type = m.getTypeFactory().constructType(ReflectiveBindings.genericType(model));
         return recycled ? new RecycledDatabindCodec<>(m, type) : new DatabindCodec<>(m, type);
-    }
-
-    private synchronized ObjectMapper mapper() {
-        if (mapper == null) {
-            // Unknown properties are skipped, so that the TOLERANT evolution claim holds.
-            mapper = newMapper.get()
-                    .registerModule(new TreeDocumentModule())
-                    .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
-        }
-        return mapper;
     }
 }

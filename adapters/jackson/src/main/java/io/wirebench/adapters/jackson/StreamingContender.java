@@ -7,8 +7,8 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.ModelMappings;
+import io.wirebench.core.OnFirstUse;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.model.Model;
 import io.wirebench.core.model.Models;
 
@@ -20,8 +20,7 @@ import io.wirebench.core.model.Models;
 final class StreamingContender implements MappedContender {
     private static final Descriptor DESCRIPTOR = JsonLimits.declare(
                     DatabindContender.base("jackson-streaming", "Jackson streaming (JSON), hand-written", Descriptor.Format.TEXT))
-            .library("com.fasterxml.jackson.core:jackson-core",
-                    LibraryVersion.of(JsonFactory.class, "com.fasterxml.jackson.core", "jackson-core"))
+            .library(JsonFactory.class, "com.fasterxml.jackson.core:jackson-core")
             .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
             .reusesBuffer(true)
             .notes("JsonGenerator/JsonParser with hand-written field mappings and pre-encoded field names; "
@@ -40,7 +39,7 @@ final class StreamingContender implements MappedContender {
     private final Mappings mappings = Mappings.builder("no hand-written JSON mapping for this model")
             .addAll(HAND_WRITTEN.models(), this::codec)
             .build();
-    private JsonFactory factory;
+    private final OnFirstUse<JsonFactory> factory = OnFirstUse.of(JsonFactory::new);
 
     @Override
     public Descriptor descriptor() {
@@ -53,13 +52,6 @@ final class StreamingContender implements MappedContender {
     }
 
     private <T> Codec<T> codec(Model<T> model) {
-        return new StreamingCodec<>(factory(), HAND_WRITTEN.get(model));
-    }
-
-    private synchronized JsonFactory factory() {
-        if (factory == null) {
-            factory = new JsonFactory();
-        }
-        return factory;
+        return new StreamingCodec<>(factory.get(), HAND_WRITTEN.get(model));
     }
 }

@@ -15,10 +15,9 @@ class JacksonDatabindDirectUseTest extends DirectUseContract<JacksonDatabindDire
         super(JacksonDatabindDirectUse.class,
                 List.of("jackson-databind", "jackson-databind-recycled", "jackson-blackbird", "jackson-smile", "jackson-cbor",
                         "jackson-msgpack"),
-                List.of("order", "orders"),
+                ORDER_AND_ORDERS,
                 List.of("jackson-streaming, order", "jackson-ion, order", "jackson-databind, mediacontent", "jackson-databind, nosuchset"),
                 // databind builds a new instance per read, as the adapter's codec does
-                (direct, contender, check) ->
-                        check.reads(Reads.A_NEW_INSTANCE_EACH).check(direct::directRoundTrip, direct::lastWritten));
+                roundTrips(Reads.A_NEW_INSTANCE_EACH, JacksonDatabindDirectUse::lastWritten));
     }
 }

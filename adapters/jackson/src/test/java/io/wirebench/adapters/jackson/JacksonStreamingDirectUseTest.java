@@ -12,9 +12,8 @@ import java.util.List;
 class JacksonStreamingDirectUseTest extends DirectUseContract<JacksonStreamingDirectUse> {
 
     JacksonStreamingDirectUseTest() {
-        super(JacksonStreamingDirectUse.class, List.of("jackson-streaming"), List.of("order", "orders"),
+        super(JacksonStreamingDirectUse.class, List.of("jackson-streaming"), ORDER_AND_ORDERS,
                 List.of("jackson-databind, order", "jackson-streaming, mediacontent", "jackson-streaming, nosuchset"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastWritten));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, JacksonStreamingDirectUse::lastWritten));
     }
 }

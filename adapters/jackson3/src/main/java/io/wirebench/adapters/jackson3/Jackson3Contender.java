@@ -2,8 +2,8 @@ package io.wirebench.adapters.jackson3;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContenderBase;
+import io.wirebench.core.OnFirstUse;
 import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Edge;
 import io.wirebench.core.model.Model;
@@ -27,22 +27,21 @@ final class Jackson3Contender extends MappedContenderBase {
     private static final String UPDATES_NOT_PROVED = "the update stream is not proved on this row: it is not among the conformance "
             + "kit's data sets, and databind 3 reads a ZonedDateTime back in the context time zone by default "
             + "(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE), which need not be the zone written";
-    private final Supplier<ObjectMapper> newMapper;
+    private final OnFirstUse<ObjectMapper> mapper;
     private final boolean recycled;
-    private ObjectMapper mapper;
 
     private Jackson3Contender(Descriptor descriptor, Supplier<ObjectMapper> newMapper, boolean recycled) {
         super(descriptor);
-        this.newMapper = newMapper;
+        this.mapper = OnFirstUse.of(newMapper);
         this.recycled = recycled;
-        table(ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
+        table(ReflectiveBindings.refusingUpdates(UPDATES_NOT_PROVED)
                 .addAll(Models.allWithUpdates(), this::codec)
                 .build());
     }
 
     static Jackson3Contender databind() {
         return new Jackson3Contender(base("jackson3-databind", "Jackson 3 databind (JSON)")
-                .library("tools.jackson.core:jackson-databind", databindVersion())
+                .library(ObjectMapper.class, "tools.jackson.core:jackson-databind")
                 .notes("Jackson 3.x: reused JsonMapper, ObjectWriter and ObjectReader; a new byte[] per message "
                         + "(writeValueAsBytes). The 3.x counterpart of jackson-databind.")
                 .build(), Jackson3Contender::plainMapper, false);
@@ -50,7 +49,7 @@ final class Jackson3Contender extends MappedContenderBase {
 
     static Jackson3Contender recycled() {
         return new Jackson3Contender(base("jackson3-databind-recycled", "Jackson 3 databind (JSON), recycled buffer")
-                .library("tools.jackson.core:jackson-databind", databindVersion())
+                .library(ObjectMapper.class, "tools.jackson.core:jackson-databind")
                 .reusesBuffer(true)
                 .notes("As jackson3-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
                         + "and parses from that array's range without copying. The 3.x counterpart of jackson-databind-recycled.")
@@ -66,11 +65,8 @@ final class Jackson3Contender extends MappedContenderBase {
         return Descriptor.builder(id)
                 .displayName(displayName)
                 .family("jackson3")
-                .format(Descriptor.Format.TEXT)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .kind(Descriptor.Format.TEXT, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(false)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .detectsTruncation(true) // every cut the conformance check tries throws
                 .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: Jackson writes the string \"NaN\", which typed fields "
                         + "read back as NaN but a schema-less tree reads back as a string")
@@ -78,20 +74,9 @@ final class Jackson3Contender extends MappedContenderBase {
                         + "which typed fields read back as numbers but a schema-less tree reads back as strings");
     }
 
-    private static String databindVersion() {
-        return LibraryVersion.of(ObjectMapper.class, "tools.jackson.core", "jackson-databind");
-    }
-
     private <T> Codec<T> codec(Model<T> model) {
-        ObjectMapper m = mapper();
+        ObjectMapper m = mapper.get();
         JavaType type = m.getTypeFactory().constructType(ReflectiveBindings.genericType(model));
         return recycled ? new RecycledJackson3Codec<>(m, type) : new Jackson3Codec<>(m, type);
-    }
-
-    private synchronized ObjectMapper mapper() {
-        if (mapper == null) {
-            mapper = newMapper.get();
-        }
-        return mapper;
     }
 }

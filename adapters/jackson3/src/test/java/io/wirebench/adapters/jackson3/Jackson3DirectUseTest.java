@@ -12,10 +12,9 @@ import java.util.List;
 class Jackson3DirectUseTest extends DirectUseContract<Jackson3DirectUse> {
 
     Jackson3DirectUseTest() {
-        super(Jackson3DirectUse.class, List.of("jackson3-databind", "jackson3-databind-recycled"), List.of("order", "orders"),
+        super(Jackson3DirectUse.class, List.of("jackson3-databind", "jackson3-databind-recycled"), ORDER_AND_ORDERS,
                 List.of("jackson-databind, order", "jackson3-databind, mediacontent", "jackson3-databind-recycled, nosuchset"),
                 // databind builds a new instance per read, as the adapter's codec does
-                (direct, contender, check) ->
-                        check.reads(Reads.A_NEW_INSTANCE_EACH).check(direct::directRoundTrip, direct::lastWritten));
+                roundTrips(Reads.A_NEW_INSTANCE_EACH, Jackson3DirectUse::lastWritten));
     }
 }

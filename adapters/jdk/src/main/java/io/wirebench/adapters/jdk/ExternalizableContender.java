@@ -15,10 +15,9 @@ import java.util.function.Function;
  * the model object; this is how Externalizable is used for a class one cannot modify.
  */
 final class ExternalizableContender {
-    private static final Descriptor DESCRIPTOR = JdkContenders.descriptor("jdk-externalizable")
+    private static final Descriptor DESCRIPTOR = JdkContenders.descriptor("jdk-externalizable", Descriptor.SchemaStyle.HAND_WRITTEN,
+                    Descriptor.Evolution.NONE)
             .displayName("Java Externalizable")
-            .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-            .evolution(Descriptor.Evolution.NONE)
             .notes("Hand-written writeExternal/readExternal in a public wrapper class around each model (the models are shared "
                     + "and not ours to change per contender); fixed-width primitives, strings as a presence flag + writeUTF; "
                     + "a fresh ObjectOutputStream per message into a reused byte array.")

@@ -14,10 +14,8 @@ import java.util.List;
 /** Java's built-in serialization, in its two shapes. */
 public final class JdkContenders implements ContenderProvider {
     /** {@code java.io.Serializable}: the JDK walks the model's fields by reflection. */
-    private static final Descriptor SERIALIZABLE = descriptor("jdk-serializable")
+    private static final Descriptor SERIALIZABLE = descriptor("jdk-serializable", Descriptor.SchemaStyle.REFLECTION, Descriptor.Evolution.TOLERANT)
             .displayName("Java Serializable")
-            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .evolution(Descriptor.Evolution.TOLERANT)
             .notes("Every model class implements Serializable with a fixed serialVersionUID; "
                     + "reading is restricted by an ObjectInputFilter to the benchmark's classes.")
             .build();
@@ -25,19 +23,16 @@ public final class JdkContenders implements ContenderProvider {
     @Override
     public List<Contender> contenders() {
         return List.of(
-                MappedContender.of(SERIALIZABLE, Mappings.builder("not a model of this benchmark")
-                        .addAll(Models.allWithUpdates(), JdkContenders::serializable)
-                        .build()),
+                MappedContender.of(SERIALIZABLE, Mappings.everyModelOf(Models.allWithUpdates(), JdkContenders::serializable)),
                 ExternalizableContender.contender());
     }
 
     /** What both rows are: Java serialization, one object per message through a stream into a reused byte array. */
-    static Descriptor.Builder descriptor(String id) {
+    static Descriptor.Builder descriptor(String id, Descriptor.SchemaStyle style, Descriptor.Evolution evolution) {
         return Descriptor.builder(id)
                 .family("jdk")
                 .library("jdk", LibraryVersion.ofJdk())
-                .format(Descriptor.Format.BINARY)
-                .bufferStyle(Descriptor.BufferStyle.STREAM)
+                .kind(Descriptor.Format.BINARY, style, Descriptor.BufferStyle.STREAM, evolution)
                 .reusesBuffer(true)
                 .detectsTruncation(true); // every cut the conformance check tries throws
     }

@@ -4,7 +4,6 @@ import com.esotericsoftware.kryo.Kryo;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
@@ -45,18 +44,13 @@ public final class KryoContenders implements ContenderProvider {
                 .displayName(displayName)
                 .family("kryo")
                 .detectsTruncation(true)
-                .library("com.esotericsoftware:kryo", LibraryVersion.of(Kryo.class, "com.esotericsoftware", "kryo"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
-                .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.NONE);
+                .library(Kryo.class, "com.esotericsoftware:kryo")
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.NONE)
+                .reusesBuffer(true);
     }
 
     /** A row that maps every model, the update stream included: Kryo's FieldSerializer expresses them all. */
     static MappedContender everyModel(Descriptor descriptor, Mappings.CodecFactory codecs) {
-        return MappedContender.of(descriptor, Mappings.builder("not a model of this benchmark")
-                .addAll(Models.allWithUpdates(), codecs)
-                .build());
+        return MappedContender.of(descriptor, Mappings.everyModelOf(Models.allWithUpdates(), codecs));
     }
 }

@@ -40,7 +40,7 @@ public final class MoshiContenders implements ContenderProvider {
         return row(REFLECTIVE, "Moshi (reflective)", Descriptor.SchemaStyle.REFLECTION,
                 "Moshi's reflective ClassJsonAdapter (fields in alphabetical order), looked up once per model; "
                         + "UTF-8 JsonWriter/JsonReader over okio Buffers kept by the codec; a tree adapter that keeps integers as longs.",
-                ReflectiveBindings.refusingUpdates("not a model of this benchmark", UPDATES_NOT_PROVED)
+                ReflectiveBindings.refusingUpdates(UPDATES_NOT_PROVED)
                         .addAll(Models.allWithUpdates(), MoshiContenders::reflectiveCodec));
     }
 
@@ -58,14 +58,11 @@ public final class MoshiContenders implements ContenderProvider {
             Mappings.Builder table) {
         Descriptor descriptor = Descriptor.builder(id)
                 .displayName(displayName)
-                .schemaStyle(style)
                 .notes(notes)
                 .family("moshi")
                 .library("com.squareup.moshi:moshi", MoshiVersion.read())
-                .format(Descriptor.Format.TEXT)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .kind(Descriptor.Format.TEXT, style, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .detectsTruncation(true) // every cut the conformance check tries throws
                 .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN, and Moshi's writer refuses one unless lenient "
                         + "(\"Numeric values must be finite\"), whose non-standard literal only a lenient reader takes back")

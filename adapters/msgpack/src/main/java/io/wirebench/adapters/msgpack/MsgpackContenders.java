@@ -4,7 +4,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.ModelMappings;
@@ -43,12 +42,9 @@ public final class MsgpackContenders implements ContenderProvider {
                 .displayName("MessagePack (msgpack-core, hand-written)")
                 .family("msgpack")
                 .detectsTruncation(true) // every cut the conformance check tries throws
-                .library("org.msgpack:msgpack-core", LibraryVersion.of(MessagePack.class, "org.msgpack", "msgpack-core"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
+                .library(MessagePack.class, "org.msgpack:msgpack-core")
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.HAND_WRITTEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .notes("Hand-written maps with the property names and order jackson-msgpack writes; one MessagePacker "
                         + "(into a reused array) and one MessageUnpacker (reset onto it) per codec; keys and enum names "
                         + "written from pre-encoded bytes and matched as bytes, unknown keys skipped.")

@@ -12,9 +12,8 @@ import java.util.List;
 class MsgpackDirectUseTest extends DirectUseContract<MsgpackDirectUse> {
 
     MsgpackDirectUseTest() {
-        super(MsgpackDirectUse.class, List.of("msgpack-core"), List.of("order", "orders"),
+        super(MsgpackDirectUse.class, List.of("msgpack-core"), ORDER_AND_ORDERS,
                 List.of("jackson-msgpack, order", "msgpack-core, mediacontent", "msgpack-core, no-such-set"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastWritten));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, MsgpackDirectUse::lastWritten));
     }
 }

@@ -4,7 +4,6 @@ import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.runtime.RuntimeSchema;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContenderBase;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Model;
@@ -22,12 +21,9 @@ final class ProtostuffContender extends MappedContenderBase {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("protostuff")
             .displayName("Protostuff (runtime schema)")
             .family("protostuff")
-            .library("io.protostuff:protostuff-core", LibraryVersion.of(ProtostuffIOUtil.class, "io.protostuff", "protostuff-core"))
-            .format(Descriptor.Format.BINARY)
-            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            .library(ProtostuffIOUtil.class, "io.protostuff:protostuff-core")
+            .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.APPEND_ONLY)
             .reusesBuffer(false)
-            .evolution(Descriptor.Evolution.APPEND_ONLY)
             // The adapter's 4-byte length: protostuff's reader takes the end of its input as the end of an open
             // nested message, so without a frame a cut message can read back whole (see ProtostuffCodec).
             .frameBytes(ProtostuffCodec.FRAME)
@@ -37,9 +33,7 @@ final class ProtostuffContender extends MappedContenderBase {
                     + "as messages of their own (collection_schema_on_repeated_fields) so empty lists survive; fields of "
                     + "type Object (batch items, tree values) carry their class name.")
             .build();
-    private static final Mappings MAPPINGS = Mappings.builder("not a model of this benchmark")
-            .addAll(Models.all(), ProtostuffContender::codec)
-            .build();
+    private static final Mappings MAPPINGS = Mappings.everyModelOf(Models.all(), ProtostuffContender::codec);
 
     ProtostuffContender() {
         super(DESCRIPTOR);

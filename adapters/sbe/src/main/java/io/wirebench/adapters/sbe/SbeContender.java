@@ -28,31 +28,27 @@ final class SbeContender extends MappedContenderBase {
     }
 
     static SbeContender withHeader() {
-        return new SbeContender(base("sbe", "SBE (with message header)")
-                .evolution(Descriptor.Evolution.APPEND_ONLY)
+        return new SbeContender(base("sbe", "SBE (with message header)", Descriptor.Evolution.APPEND_ONLY)
                 .notes(commonNotes() + " Each message starts with the 8-byte SBE message header, which the reader checks; "
                         + "fields added at the end of a block (sinceVersion) are skipped by older readers through the header's block length.")
                 .build(), true);
     }
 
     static SbeContender withoutHeader() {
-        return new SbeContender(base("sbe-noheader", "SBE (no message header)")
-                .evolution(Descriptor.Evolution.NONE)
+        return new SbeContender(base("sbe-noheader", "SBE (no message header)", Descriptor.Evolution.NONE)
                 .notes(commonNotes() + " No message header: the reader must know the message type and schema version.")
                 .build(), false);
     }
 
-    private static Descriptor.Builder base(String id, String displayName) {
+    private static Descriptor.Builder base(String id, String displayName, Descriptor.Evolution evolution) {
         return Descriptor.builder(id)
                 .displayName(displayName)
                 .family("sbe")
                 .detectsTruncation(true) // every cut the conformance check tries throws
-                .library("uk.co.real-logic:sbe-tool", LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .library(SbeTool.class, "uk.co.real-logic:sbe-tool")
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.SCHEMA_CODEGEN, Descriptor.BufferStyle.HEAP, evolution)
                 .generatedCode(GeneratedCode.Kind.SCHEMA_COMPILER,
                         "SbeTool (sbe-tool, run by exec-maven-plugin) from src/main/resources/sbe/wirebench-schema.xml")
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
                 .frameBytes(0); // the 8-byte message header names the message, it does not delimit it: not a frame
     }

@@ -4,7 +4,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.ReflectiveBindings;
 import io.wirebench.core.model.Model;
@@ -22,12 +21,9 @@ public final class SnakeYamlContenders implements ContenderProvider {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("snakeyaml")
             .displayName("SnakeYAML")
             .family("snakeyaml")
-            .library("org.yaml:snakeyaml", LibraryVersion.of(Yaml.class, "org.yaml", "snakeyaml"))
-            .format(Descriptor.Format.TEXT)
-            .schemaStyle(Descriptor.SchemaStyle.REFLECTION)
-            .bufferStyle(Descriptor.BufferStyle.STREAM)
+            .library(Yaml.class, "org.yaml:snakeyaml")
+            .kind(Descriptor.Format.TEXT, Descriptor.SchemaStyle.REFLECTION, Descriptor.BufferStyle.STREAM, Descriptor.Evolution.TOLERANT)
             .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.TOLERANT)
             // false: SnakeYAML loads a cut document without complaint; the codec's end-marker check is the adapter's, not the library's
             .detectsTruncation(false)
             .notes("Safe loading: no global tags admitted, a bean is loaded only as the expected type; no class tags written. "
@@ -45,7 +41,7 @@ public final class SnakeYamlContenders implements ContenderProvider {
     static MappedContender snakeYaml() {
         // SnakeYAML's JavaBean representer writes a java.time.ZonedDateTime as an empty mapping ({}) and its
         // constructor then looks for ZonedDateTime's no-argument constructor, which does not exist
-        return MappedContender.of(DESCRIPTOR, ReflectiveBindings.refusingUpdates("not a model of this benchmark", NO_ZONED_DATE_TIME)
+        return MappedContender.of(DESCRIPTOR, ReflectiveBindings.refusingUpdates(NO_ZONED_DATE_TIME)
                 .add(Models.TREE, () -> new TreeYamlCodec(SafeYaml.forTrees()))
                 .addAll(Models.allWithUpdates(), SnakeYamlContenders::beanCodec)
                 .build());

@@ -4,7 +4,6 @@ import io.wirebench.core.Contender;
 import io.wirebench.core.ContenderProvider;
 import io.wirebench.core.Descriptor;
 import io.wirebench.core.GeneratedCode;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContender;
 import io.wirebench.core.Mappings;
 import io.wirebench.core.model.Models;
@@ -29,15 +28,12 @@ public final class ThriftContenders implements ContenderProvider {
                 // Every struct ends with a STOP byte and every list carries its count, so each cut the
                 // conformance check makes runs out of bytes or misses a required field.
                 .detectsTruncation(true)
-                .library("org.apache.thrift:libthrift", LibraryVersion.of(TBase.class, "org.apache.thrift", "libthrift"))
-                .format(Descriptor.Format.BINARY)
-                .schemaStyle(Descriptor.SchemaStyle.SCHEMA_CODEGEN)
+                .library(TBase.class, "org.apache.thrift:libthrift")
+                .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.SCHEMA_CODEGEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.TOLERANT)
                 .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
                         "structs in the shape of the Thrift compiler's Java output (standard scheme) for src/main/thrift/wirebench.thrift, "
                         + "written by hand: the compiler (native) is not on Maven Central")
-                .bufferStyle(Descriptor.BufferStyle.HEAP)
                 .reusesBuffer(true)
-                .evolution(Descriptor.Evolution.TOLERANT)
                 .notes(protocol.form + ". Structs of wirebench.thrift written by hand as the Thrift compiler's Java code "
                         + "would be (no compiler on Maven Central); TIOStreamTransport into a reused array, a reused "
                         + "TMemoryInputTransport reset per message, as TSerializer/TDeserializer do.")

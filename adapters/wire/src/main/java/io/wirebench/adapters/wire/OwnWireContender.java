@@ -1,7 +1,6 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.Descriptor;
-import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.MappedContenderBase;
 import io.wirebench.wire.WireOut;
 
@@ -17,7 +16,7 @@ abstract class OwnWireContender extends MappedContenderBase {
     OwnWireContender(Descriptor.Builder descriptor, Descriptor.Format format) {
         super(descriptor
                 .family("wire")
-                .library("io.wirebench:wirebench-wire", LibraryVersion.of(WireOut.class, "io.wirebench", "wirebench-wire"))
+                .library(WireOut.class, "io.wirebench:wirebench-wire")
                 .format(format)
                 .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN)
                 .bufferStyle(Descriptor.BufferStyle.HEAP)

@@ -12,9 +12,8 @@ import java.util.List;
 class WireBytesDirectUseTest extends DirectUseContract<WireBytesDirectUse> {
 
     WireBytesDirectUseTest() {
-        super(WireBytesDirectUse.class, List.of("wire-bytes-fixed", "wire-bytes-stopbit"), List.of("order", "orders"),
+        super(WireBytesDirectUse.class, List.of("wire-bytes-fixed", "wire-bytes-stopbit"), ORDER_AND_ORDERS,
                 List.of("wire-raw, order", "chronicle-bytes-fixed, order", "wire-bytes-stopbit, mediacontent", "wire-bytes-fixed, nosuchset"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastDocument));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, WireBytesDirectUse::lastDocument));
     }
 }

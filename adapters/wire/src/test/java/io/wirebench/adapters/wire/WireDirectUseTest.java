@@ -15,10 +15,9 @@ class WireDirectUseTest extends DirectUseContract<WireDirectUse> {
         super(WireDirectUse.class,
                 List.of("wire-binary-named", "wire-binary-numbered", "wire-binary-fixed-named", "wire-binary-fixed-numbered",
                         "wire-binary-fieldless", "wire-yaml", "wire-json"),
-                List.of("order", "orders"),
+                ORDER_AND_ORDERS,
                 List.of("wire-raw, order", "wire-yaml-8bit, order", "wire-bytes-fixed, order", "wire-json, mediacontent",
                         "wire-binary-named, nosuchset"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastDocument));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, WireDirectUse::lastDocument));
     }
 }

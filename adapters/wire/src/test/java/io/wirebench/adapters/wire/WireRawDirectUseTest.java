@@ -12,9 +12,8 @@ import java.util.List;
 class WireRawDirectUseTest extends DirectUseContract<WireRawDirectUse> {
 
     WireRawDirectUseTest() {
-        super(WireRawDirectUse.class, List.of("wire-raw"), List.of("order", "orders"),
+        super(WireRawDirectUse.class, List.of("wire-raw"), ORDER_AND_ORDERS,
                 List.of("wire-binary-named, order", "wire-raw, mediacontent", "wire-raw, nosuchset"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastDocument));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, WireRawDirectUse::lastDocument));
     }
 }

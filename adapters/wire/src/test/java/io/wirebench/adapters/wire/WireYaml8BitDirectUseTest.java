@@ -14,7 +14,6 @@ class WireYaml8BitDirectUseTest extends DirectUseContract<WireYaml8BitDirectUse>
     WireYaml8BitDirectUseTest() {
         super(WireYaml8BitDirectUse.class, List.of("wire-yaml-8bit"), List.of("order"),
                 List.of("wire-yaml, order", "wire-yaml-8bit, orders", "wire-yaml-8bit, mediacontent"),
-                (direct, contender, check) ->
-                        check.reads(Reads.ONE_REUSED_INSTANCE).check(direct::directRoundTrip, direct::lastDocument));
+                roundTrips(Reads.ONE_REUSED_INSTANCE, WireYaml8BitDirectUse::lastDocument));
     }
 }

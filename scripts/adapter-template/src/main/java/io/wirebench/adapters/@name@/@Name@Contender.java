@@ -16,14 +16,12 @@ final class @Name@Contender implements MappedContender {
     private static final Descriptor DESCRIPTOR = Descriptor.builder("@name@")
             .displayName("@name@") // TODO: the row label on the site, e.g. "Foo (generated codecs)"
             .family("@name@")
-            // TODO: the library's group:artifact, and its version read from the library itself:
-            // .library("group:artifact", LibraryVersion.of(SomeLibraryClass.class, "group", "artifact"))
+            // TODO: any class of the library (its version is read from that class's jar) and its group:artifact:
+            // .library(SomeLibraryClass.class, "group:artifact")
             .library("jdk", LibraryVersion.ofJdk())
-            .format(Descriptor.Format.BINARY) // TODO: TEXT or BINARY
-            .schemaStyle(Descriptor.SchemaStyle.HAND_WRITTEN) // TODO: how the mapping is described
-            .bufferStyle(Descriptor.BufferStyle.HEAP)
+            // TODO: TEXT or BINARY; how the mapping is described; what the codec writes into; what a reader tolerates
+            .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.HAND_WRITTEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.NONE)
             .reusesBuffer(true)
-            .evolution(Descriptor.Evolution.NONE)
             .frameBytes(0) // TODO: bytes of the format's own frame (see Descriptor), 0 when it has none
             .detectsTruncation(false) // true only if decoding every cut message throws (the kit holds it to that)
             .notes("")
