@@ -1,6 +1,7 @@
 package io.wirebench.bench;
 
 import io.wirebench.core.Contender;
+import io.wirebench.results.JavaVersion;
 import io.wirebench.results.JdkCompatFile;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.ResultFiles;
@@ -132,20 +133,7 @@ final class JdkCheck {
     /** The JDK as it describes itself when it runs the bench ({@link Provenance#probe}); a JDK that cannot run it is refused. */
     static JdkCompatFile.Jdk describe(Path home) {
         Manifest.Jvm jvm = Provenance.probe(home.resolve("bin").resolve("java"));
-        return new JdkCompatFile.Jdk(home.toString(), jvm.vendor(), jvm.version(), feature(jvm.version()), jvm.vmName(), jvm.vmVersion());
-    }
-
-    /** The feature release of a {@code java.version}: 17 of "17.0.17", 25 of "25", 8 of "1.8.0_452". */
-    static int feature(String version) {
-        String[] parts = version.split("[^0-9]+");
-        int first = parts.length == 0 || parts[0].isEmpty() ? -1 : Integer.parseInt(parts[0]);
-        if (first == 1 && parts.length > 1) {
-            return Integer.parseInt(parts[1]);
-        }
-        if (first < 1) {
-            throw new IllegalArgumentException("java.version '" + version + "' does not start with a number");
-        }
-        return first;
+        return new JdkCompatFile.Jdk(home.toString(), jvm.vendor(), jvm.version(), JavaVersion.feature(jvm.version()), jvm.vmName(), jvm.vmVersion());
     }
 
     /** One proving JVM of {@code c} on the JDK at {@code home}, {@code extraFlags} after the contender's own. */

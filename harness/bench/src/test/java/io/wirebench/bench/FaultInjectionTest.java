@@ -36,11 +36,16 @@ class FaultInjectionTest {
         failures = Json.read(runDir.resolve("manifest.json")).path("failures");
     }
 
-    /** The failure the manifest records for the contender's open-loop case, once the runner printed {@code outcome} for it. */
-    private static JsonNode failed(String contender, String outcome) {
+    /**
+     * The failure the manifest records for the contender's open-loop case, once the runner printed {@code outcome} for it,
+     * its error saying {@code error}.
+     */
+    private static JsonNode failed(String contender, String outcome, String error) {
         String openLoop = contender + "/order/openLoop@2000";
         assertEquals(outcome, RunCommandTest.outcomes(output).get(openLoop), output);
-        return RunCommandTest.find(failures, "case", openLoop);
+        JsonNode f = RunCommandTest.find(failures, "case", openLoop);
+        assertTrue(f.path("error").asText().contains(error), f.path("error").asText());
+        return f;
     }
 
     private static void theNextCaseWasMeasured(String contender) {
@@ -50,32 +55,27 @@ class FaultInjectionTest {
 
     @Test
     void aHangingContenderIsStoppedAtTheCaseTimeoutAndRecorded() {
-        JsonNode f = failed("test-hang", "timeout");
+        JsonNode f = failed("test-hang", "timeout", "did not finish within " + CASE_TIMEOUT_SECONDS + " s (the per-case timeout");
         assertEquals("timeout", f.path("stage").asText());
-        assertTrue(f.path("error").asText().contains("did not finish within " + CASE_TIMEOUT_SECONDS + " s (the per-case timeout"),
-                f.path("error").asText());
         theNextCaseWasMeasured("test-hang");
     }
 
     @Test
     void aContenderThatRunsOutOfMemoryFailsThatCaseWithTheError() {
-        JsonNode f = failed("test-oom", "failed");
-        assertTrue(f.path("error").asText().contains("OutOfMemoryError"), f.path("error").asText());
+        failed("test-oom", "failed", "OutOfMemoryError");
         theNextCaseWasMeasured("test-oom");
     }
 
     @Test
     void aContenderThatCallsSystemExitFailsThatCaseWithItsExitCode() {
-        JsonNode f = failed("test-exit", "crashed");
+        JsonNode f = failed("test-exit", "crashed", "died during this case (exit code 7)");
         assertEquals("jvm", f.path("stage").asText());
-        assertTrue(f.path("error").asText().contains("died during this case (exit code 7)"), f.path("error").asText());
         theNextCaseWasMeasured("test-exit");
     }
 
     @Test
     void aContenderThatCrashesItsJvmFailsThatCase() {
-        JsonNode f = failed("test-segv", "crashed");
-        assertTrue(f.path("error").asText().contains("died during this case (exit code 134)"), f.path("error").asText());
+        failed("test-segv", "crashed", "died during this case (exit code 134)");
         theNextCaseWasMeasured("test-segv");
     }
 

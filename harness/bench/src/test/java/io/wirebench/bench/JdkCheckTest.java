@@ -127,12 +127,12 @@ class JdkCheckTest {
         assertTrue(e.getMessage().contains("--timeout"), e.getMessage());
     }
 
+    /** Every version form is JavaVersionTest's (harness/results); here, that the check records each probed JDK's release. */
     @Test
-    void theFeatureReleaseIsReadFromEveryVersionForm() {
-        assertEquals(17, JdkCheck.feature("17.0.17"));
-        assertEquals(25, JdkCheck.feature("25"));
-        assertEquals(25, JdkCheck.feature("25-ea"));
-        assertEquals(8, JdkCheck.feature("1.8.0_452"));
-        assertThrows(IllegalArgumentException.class, () -> JdkCheck.feature("unknown"));
+    void bothJdksAreRecordedWithTheirFeatureRelease() {
+        for (JdkCompatFile.Jdk jdk : List.of(file.base(), file.target())) {
+            assertEquals(System.getProperty("java.version"), jdk.version());
+            assertEquals(Runtime.version().feature(), jdk.feature());
+        }
     }
 }

@@ -43,12 +43,10 @@ final class Claims {
                             + " text 1.8× and 2.0× slower",
                     "round-trip time of each text form over the binary form of the same family", Rule.beyond(1), false,
                     d -> List.of(
-                            d.time("wire-yaml", "wire-binary-named", ROUND_TRIP, ORDER, Rule.beyond(1), published("wire-yaml", "wire-binary-named")),
-                            d.time("wire-json", "wire-binary-named", ROUND_TRIP, ORDER, Rule.beyond(1), published("wire-json", "wire-binary-named")),
-                            d.time("chronicle-text", "chronicle-binary", ROUND_TRIP, ORDER, Rule.beyond(1),
-                                    published("chronicle-text", "chronicle-binary")),
-                            d.time("chronicle-json", "chronicle-binary", ROUND_TRIP, ORDER, Rule.beyond(1),
-                                    published("chronicle-json", "chronicle-binary"))), null),
+                            roundTrip(d, "wire-yaml", "wire-binary-named", Rule.beyond(1)),
+                            roundTrip(d, "wire-json", "wire-binary-named", Rule.beyond(1)),
+                            roundTrip(d, "chronicle-text", "chronicle-binary", Rule.beyond(1)),
+                            roundTrip(d, "chronicle-json", "chronicle-binary", Rule.beyond(1))), null),
             new Claim("numbered-fields", LATENCY,
                     "Numbered fields are more efficient to write and read, but are not as friendly to work with.", true,
                     "named BinaryWire 70 B and 1.57 µs, numbered 44 B and 0.67 µs at the 99.9th percentile; fixed width: 84 B and"
@@ -67,25 +65,23 @@ final class Claims {
                     "RawWire 0.49 µs against named BinaryWire 1.57 µs at the 99.9th percentile: 3.2× faster",
                     "round-trip time of named binary YAML over raw wire", Rule.beyond(1), false,
                     d -> List.of(
-                            d.time("wire-binary-named", "wire-raw", ROUND_TRIP, ORDER, Rule.beyond(1), published("wire-binary-named", "wire-raw")),
-                            d.time("chronicle-binary", "chronicle-raw", ROUND_TRIP, ORDER, Rule.beyond(1),
-                                    published("chronicle-binary", "chronicle-raw"))), null),
+                            roundTrip(d, "wire-binary-named", "wire-raw", Rule.beyond(1)),
+                            roundTrip(d, "chronicle-binary", "chronicle-raw", Rule.beyond(1))), null),
             new Claim("bytes-faster-than-wire", LATENCY,
                     "While this is faster than using Wire, there is no option to visualise the data without deserializing it", true,
                     "BytesMarshallable 0.17 µs against RawWire 0.49 µs at the 99.9th percentile: 2.9× faster",
                     "round-trip time of raw wire over hand-written fixed-width bytes", Rule.beyond(1), false,
                     d -> List.of(
-                            d.time("wire-raw", "wire-bytes-fixed", ROUND_TRIP, ORDER, Rule.beyond(1), published("wire-raw", "wire-bytes-fixed")),
-                            d.time("chronicle-raw", "chronicle-bytes-fixed", ROUND_TRIP, ORDER, Rule.beyond(1),
-                                    published("chronicle-raw", "chronicle-bytes-fixed"))), null),
+                            roundTrip(d, "wire-raw", "wire-bytes-fixed", Rule.beyond(1)),
+                            roundTrip(d, "chronicle-raw", "chronicle-bytes-fixed", Rule.beyond(1))), null),
             new Claim("sbe-as-fast-as-bytes", LATENCY, "SBE performs as well [as] BytesMarshallable.", true,
                     "SBE 0.31 µs against BytesMarshallable 0.17 µs at the 99.9th percentile, called too small a difference to draw"
                             + " conclusions from",
                     "round-trip time of SBE over hand-written fixed-width bytes; alike means within 0.8× to 1.25×",
                     Rule.within(0.8, 1.25), false,
                     d -> List.of(
-                            d.time("sbe", "chronicle-bytes-fixed", ROUND_TRIP, ORDER, Rule.within(0.8, 1.25), published("sbe", "chronicle-bytes-fixed")),
-                            d.time("sbe", "wire-bytes-fixed", ROUND_TRIP, ORDER, Rule.within(0.8, 1.25), published("sbe", "wire-bytes-fixed"))),
+                            roundTrip(d, "sbe", "chronicle-bytes-fixed", Rule.within(0.8, 1.25)),
+                            roundTrip(d, "sbe", "wire-bytes-fixed", Rule.within(0.8, 1.25))),
                     null),
             new Claim("published-sizes", LATENCY,
                     "the sizes of each rendering of the order in the article's table (4-byte length header included)", false,
@@ -106,9 +102,8 @@ final class Claims {
                     "Jackson 4.95 µs, with a recycled buffer 2.87 µs; BSON 19.8 µs, with one 7.47 µs (99.9th percentile)",
                     "round-trip time of the plain library over its recycled-buffer contender", Rule.beyond(1), false,
                     d -> List.of(
-                            d.time("jackson-databind", "jackson-databind-recycled", ROUND_TRIP, ORDER, Rule.beyond(1),
-                                    published("jackson-databind", "jackson-databind-recycled")),
-                            d.time("bson", "bson-recycled", ROUND_TRIP, ORDER, Rule.beyond(1), published("bson", "bson-recycled"))), null),
+                            roundTrip(d, "jackson-databind", "jackson-databind-recycled", Rule.beyond(1)),
+                            roundTrip(d, "bson", "bson-recycled", Rule.beyond(1))), null),
             new Claim("one-description", YAML,
                     "a readable text rendering and a binary one can be written from one message description", false,
                     "no figures: an argument about code", "", Rule.beyond(1), false, d -> List.of(),
@@ -162,6 +157,11 @@ final class Claims {
                 ClaimCheck.factor(a.published().p999() / b.published().p999()));
     }
 
+    /** The order round trip of {@code slower} over {@code faster} under {@code rule}, beside the article's ratio of the pair. */
+    private static ClaimCheck roundTrip(ClaimData d, String slower, String faster, Rule rule) {
+        return d.time(slower, faster, ROUND_TRIP, ORDER, rule, published(slower, faster));
+    }
+
     private static List<ClaimCheck> numbered(ClaimData d) {
         String[][] pairs = {{"wire-binary-named", "wire-binary-numbered"}, {"chronicle-binary", "chronicle-binary-numbered"},
             {"wire-binary-fixed-named", "wire-binary-fixed-numbered"}, {"chronicle-binary-fixed", "chronicle-binary-fixed-numbered"}};
@@ -170,7 +170,7 @@ final class Claims {
             ArticleForms.Published a = ArticleForms.BY_CONTENDER.get(p[0]).published();
             ArticleForms.Published b = ArticleForms.BY_CONTENDER.get(p[1]).published();
             out.add(d.size(p[0], p[1], "order", Rule.beyond(1), a.bytes() + " B / " + b.bytes() + " B = " + ClaimCheck.factor((double) a.bytes() / b.bytes())));
-            out.add(d.time(p[0], p[1], ROUND_TRIP, ORDER, Rule.beyond(1), published(p[0], p[1])));
+            out.add(roundTrip(d, p[0], p[1], Rule.beyond(1)));
         }
         return out;
     }

@@ -20,19 +20,7 @@ import java.util.Random;
  * sit nearer the new level than the old, so a shift in the last few runs is not called until it has
  * lasted that long.
  */
-final class EDivisive {
-    private final int minSize;
-    private final double pValue;
-    private final int permutations;
-    private final long seed;
-
-    EDivisive(int minSize, double pValue, int permutations, long seed) {
-        this.minSize = minSize;
-        this.pValue = pValue;
-        this.permutations = permutations;
-        this.seed = seed;
-    }
-
+record EDivisive(int minSize, double pValue, int permutations, long seed) {
     /** A change point: the index of the first point after the change, and the permutation test's p. */
     record ChangePoint(int index, double q, double p) {
     }

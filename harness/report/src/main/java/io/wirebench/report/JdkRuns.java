@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import io.wirebench.results.JavaVersion;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.ResultFiles;
 import io.wirebench.results.ResultFormatException;
@@ -91,17 +92,12 @@ final class JdkRuns {
         return feature(m.jdk() != null ? m.jdk().version() : m.jvm().version());
     }
 
-    /** The feature release of a {@code java.version}: 17 of "17.0.15", 25 of "25", 8 of "1.8.0_452". */
+    /** {@link JavaVersion#feature}, refused as a result file's fault: the version is a manifest's. */
     static int feature(String version) {
-        String[] parts = version == null ? new String[0] : version.trim().split("[^0-9]+");
-        if (parts.length == 0 || parts[0].isEmpty()) {
-            throw new ResultFormatException("java.version '" + version + "' does not start with a number: no JDK feature release in it");
-        }
         try {
-            int first = Integer.parseInt(parts[0]);
-            return first == 1 && parts.length > 1 ? Integer.parseInt(parts[1]) : first;
-        } catch (NumberFormatException e) {
-            throw new ResultFormatException("java.version '" + version + "' has no JDK feature release that fits an int", e);
+            return JavaVersion.feature(version);
+        } catch (IllegalArgumentException e) {
+            throw new ResultFormatException(e.getMessage(), e);
         }
     }
 }

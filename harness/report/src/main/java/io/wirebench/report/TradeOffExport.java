@@ -30,17 +30,8 @@ final class TradeOffExport {
      * round trip's ({@code streamRoundTrip}), {@code encodeNanosPerUpdate} the encode's where the run timed it.
      */
     static ObjectNode updateStream(Run run) {
-        ObjectNode out = ResultFiles.MAPPER.createObjectNode();
-        out.put("run", run.id());
-        ArrayNode rows = out.putArray("rows");
         UpdateStreamFile f = run.updateStream();
-        if (f == null) {
-            return out;
-        }
-        Map<CaseKey, Measurement> index = index(run);
-        Map<String, CompressorInfo> compressors = byId(f.compressors());
-        for (UpdateStreamFile.Row r : f.rows()) {
-            ObjectNode row = rows.addObject();
+        return export(run, f == null ? null : f.rows(), f == null ? null : f.compressors(), (row, r, index, compressors) -> {
             row.put("contender", r.contender());
             row.put("mode", r.mode());
             row.put("compressor", r.compressor());
@@ -55,8 +46,7 @@ final class TradeOffExport {
             if (encode != null) {
                 putTime(row, "encodeNanosPerUpdate", encode);
             }
-        }
-        return out;
+        });
     }
 
     /**
@@ -64,17 +54,8 @@ final class TradeOffExport {
      * compressedBytes, compressNanos | null, decompressNanos | null, ...}]}}: times per payload.
      */
     static ObjectNode compression(Run run) {
-        ObjectNode out = ResultFiles.MAPPER.createObjectNode();
-        out.put("run", run.id());
-        ArrayNode rows = out.putArray("rows");
         CompressionFile f = run.compression();
-        if (f == null) {
-            return out;
-        }
-        Map<CaseKey, Measurement> index = index(run);
-        Map<String, CompressorInfo> compressors = byId(f.compressors());
-        for (CompressionFile.Row r : f.rows()) {
-            ObjectNode row = rows.addObject();
+        return export(run, f == null ? null : f.rows(), f == null ? null : f.compressors(), (row, r, index, compressors) -> {
             row.put("compressor", r.compressor());
             CompressorInfo c = compressors.get(r.compressor());
             row.put("implementation", c == null ? "" : c.implementation());
@@ -92,6 +73,26 @@ final class TradeOffExport {
                 row.put("algorithm", c.algorithm());
                 row.put("library", c.library());
             }
+        });
+    }
+
+    /** Fills one site row from one row of the file, given the run's measurements by case and the file's compressors by id. */
+    private interface RowWriter<R> {
+        void write(ObjectNode row, R r, Map<CaseKey, Measurement> index, Map<String, CompressorInfo> compressors);
+    }
+
+    /** {@code {"run", "rows": [...]}}, a row per row of the file; no rows where the run has no such file ({@code fileRows} null). */
+    private static <R> ObjectNode export(Run run, List<R> fileRows, List<CompressorInfo> fileCompressors, RowWriter<R> writer) {
+        ObjectNode out = ResultFiles.MAPPER.createObjectNode();
+        out.put("run", run.id());
+        ArrayNode rows = out.putArray("rows");
+        if (fileRows == null) {
+            return out;
+        }
+        Map<CaseKey, Measurement> index = index(run);
+        Map<String, CompressorInfo> compressors = byId(fileCompressors);
+        for (R r : fileRows) {
+            writer.write(rows.addObject(), r, index, compressors);
         }
         return out;
     }

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +22,19 @@ class RanksTest {
 
     private JsonNode export(SyntheticRun run) {
         return SiteExport.export(RunReader.read(run.write(results)));
+    }
+
+    /** A contender's avgt round trips: 8 forks of 5 iterations around {@code meanNs}, forks {@code forkSpread} apart, iterations 0.1 %. */
+    private record RoundTrips(String contender, double meanNs, double forkSpread) {
+    }
+
+    /** The export of a run of {@code cases}, seeded {@code seed}, {@code seed + 1}, ... in turn, every contender sized (in name order). */
+    private JsonNode export(long seed, RoundTrips... cases) {
+        SyntheticRun run = new SyntheticRun("2026a");
+        for (RoundTrips c : cases) {
+            run.jmhCase(c.contender(), "roundTrip", "avgt", "ns/op", 8, 5, c.meanNs(), c.forkSpread(), 0.001, 0, 0, seed++);
+        }
+        return export(run.sized(Arrays.stream(cases).map(RoundTrips::contender).sorted().toArray(String[]::new)));
     }
 
     private static JsonNode cell(JsonNode site, String contender) {
@@ -35,11 +49,7 @@ class RanksTest {
     @Test
     void aContenderTiedOnlyThroughAChainIsNotTiedFirst() {
         // a is tight at 100, c tight at 125, b wide across both: a~b and b~c, but a is clearly faster than c.
-        SyntheticRun run = new SyntheticRun("2026a")
-                .jmhCase("a", "roundTrip", "avgt", "ns/op", 8, 5, 100, 0.003, 0.001, 0, 0, 1)
-                .jmhCase("b", "roundTrip", "avgt", "ns/op", 8, 5, 112, 0.12, 0.001, 0, 0, 2)
-                .jmhCase("c", "roundTrip", "avgt", "ns/op", 8, 5, 125, 0.003, 0.001, 0, 0, 3).sized("a", "b", "c");
-        JsonNode site = export(run);
+        JsonNode site = export(1, new RoundTrips("a", 100, 0.003), new RoundTrips("b", 112, 0.12), new RoundTrips("c", 125, 0.003));
         assertEquals("median-interval", cell(site, "b").path("vsFastest").path("test").asText());
         assertTrue(cell(site, "b").path("tiedWithFastest").asBoolean(), cell(site, "b").toString());
         JsonNode c = cell(site, "c");
@@ -54,11 +64,7 @@ class RanksTest {
     @Test
     void labelsNeverGoDownTheDisplayedOrderEvenWhenAWideIntervalSitsBelowANarrowOne() {
         // y's median is worse than x's but its interval reaches the fastest: y ranks 1, x ranks 2, so y is shown first.
-        SyntheticRun run = new SyntheticRun("2026a")
-                .jmhCase("z", "roundTrip", "avgt", "ns/op", 8, 5, 90, 0.003, 0.001, 0, 0, 4)
-                .jmhCase("x", "roundTrip", "avgt", "ns/op", 8, 5, 100, 0.003, 0.001, 0, 0, 5)
-                .jmhCase("y", "roundTrip", "avgt", "ns/op", 8, 5, 110, 0.25, 0.001, 0, 0, 6).sized("x", "y", "z");
-        JsonNode site = export(run);
+        JsonNode site = export(4, new RoundTrips("z", 90, 0.003), new RoundTrips("x", 100, 0.003), new RoundTrips("y", 110, 0.25));
         assertEquals(2, cell(site, "x").path("rank").asInt());
         assertEquals(1, cell(site, "y").path("rank").asInt(), cell(site, "y").toString());
         assertDisplayedRanksNeverGoDown(site);

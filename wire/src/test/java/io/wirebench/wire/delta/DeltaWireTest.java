@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class DeltaWireTest {
@@ -30,13 +31,19 @@ class DeltaWireTest {
         final DeltaWireIn<Quote> reader;
 
         Link(int capacity) {
-            writer = new DeltaWireOut<>(bytesOut, Quote.MARSHALLER, Quote::key, capacity);
-            reader = new DeltaWireIn<>(bytesIn, Quote.MARSHALLER, capacity);
+            this(capacity, DeltaKey.of(Quote::key));
         }
 
         Link(int capacity, DeltaKey<Quote> key) {
             writer = new DeltaWireOut<>(bytesOut, Quote.MARSHALLER, key, capacity);
             reader = new DeltaWireIn<>(bytesIn, Quote.MARSHALLER, capacity);
+        }
+
+        /** A link of {@code capacity} whose reader already holds {@code first}: its snapshot sent and received. */
+        static Link holding(int capacity, Quote first) {
+            Link link = new Link(capacity);
+            link.roundTrip(first);
+            return link;
         }
 
         byte[] send(Quote q) {
@@ -49,6 +56,16 @@ class DeltaWireTest {
         /** Receiving {@code message} is refused as a stream error (a gap, a stale message), which is returned. */
         DeltaStreamException refused(byte[] message) {
             return assertThrows(DeltaStreamException.class, () -> receive(message));
+        }
+
+        /** Receiving {@code message} is refused as malformed input; the reason given is returned. */
+        String malformed(byte[] message) {
+            return assertThrows(MalformedWireException.class, () -> receive(message)).getMessage();
+        }
+
+        /** {@code q} sent and received at once, as the reader rebuilt it. */
+        Quote roundTrip(Quote q) {
+            return receive(send(q));
         }
 
         Quote receive(byte[] message) {
@@ -78,11 +95,16 @@ class DeltaWireTest {
         return q;
     }
 
+    /** A copy of {@code q} with {@code change} made to it: the next value of its key, {@code q} left as it was sent. */
+    static Quote changed(Quote q, Consumer<Quote> change) {
+        Quote next = q.copy();
+        change.accept(next);
+        return next;
+    }
+
     /** A copy of {@code q} with its volume {@code more} higher: the smallest change, one field, that every stream test sends. */
     static Quote plusVolume(Quote q, long more) {
-        Quote changed = q.copy();
-        changed.volume += more;
-        return changed;
+        return changed(q, v -> v.volume += more);
     }
 
     private static final double[] SPECIAL = {Double.NaN, -0.0, 0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
@@ -121,6 +143,24 @@ class DeltaWireTest {
         }
     }
 
+    /**
+     * The next message of a random stream: one time in {@code freshOneIn} (and first) a new key of {@code symbols} x
+     * {@code venues}, or an old one starting over, else a random change to the latest value of a key in {@code current},
+     * where the message is then recorded as its key's latest.
+     */
+    static Quote nextRandom(Map<Quote.Key, Quote> current, SplittableRandom r, int freshOneIn, int symbols, int venues) {
+        Quote q;
+        if (current.isEmpty() || r.nextInt(freshOneIn) == 0) {
+            q = quote("S" + r.nextInt(symbols), r.nextInt(venues));
+        } else {
+            List<Quote> all = new ArrayList<>(current.values());
+            q = all.get(r.nextInt(all.size())).copy();
+            mutate(q, r);
+        }
+        current.put(q.key(), q);
+        return q;
+    }
+
     @Test
     void randomUpdateSequencesRebuildExactly() {
         for (long seed = 1; seed <= 20; seed++) {
@@ -130,15 +170,7 @@ class DeltaWireTest {
             Map<Quote.Key, Quote> current = new HashMap<>();
             int bytes = 0;
             for (int i = 0; i < 5_000; i++) {
-                Quote q;
-                if (current.isEmpty() || r.nextInt(10) == 0) {
-                    q = quote("S" + r.nextInt(30), r.nextInt(3)); // a new key, or an old one starting over
-                } else {
-                    List<Quote> all = new ArrayList<>(current.values());
-                    q = all.get(r.nextInt(all.size())).copy();
-                    mutate(q, r);
-                }
-                current.put(q.key(), q);
+                Quote q = nextRandom(current, r, 10, 30, 3);
                 byte[] message = link.send(q);
                 bytes += message.length;
                 Quote back = link.receive(message);
@@ -176,20 +208,20 @@ class DeltaWireTest {
         Link link = new Link(3, collidingKey(1));
         Quote a = quote("A", 1), b = quote("B", 1), c = quote("C", 1), d = quote("D", 1);
         for (Quote q : List.of(a, b, c)) {
-            assertEquals(q, link.receive(link.send(q)));
+            assertEquals(q, link.roundTrip(q));
         }
         assertEquals(3, link.writer.snapshots());
         a.volume++;
-        assertEquals(a, link.receive(link.send(a))); // an update: A is now the most recently used
+        assertEquals(a, link.roundTrip(a)); // an update: A is now the most recently used
         assertEquals(3, link.writer.snapshots());
-        assertEquals(d, link.receive(link.send(d))); // evicts B, the least recently used
+        assertEquals(d, link.roundTrip(d)); // evicts B, the least recently used
         assertEquals(4, link.writer.snapshots());
         a.volume++;
         c.volume++;
-        assertEquals(a, link.receive(link.send(a)));
-        assertEquals(c, link.receive(link.send(c)));
+        assertEquals(a, link.roundTrip(a));
+        assertEquals(c, link.roundTrip(c));
         assertEquals(4, link.writer.snapshots(), "A and C were held");
-        assertEquals(b, link.receive(link.send(b))); // B again, in full; evicts D
+        assertEquals(b, link.roundTrip(b)); // B again, in full; evicts D
         assertEquals(5, link.writer.snapshots());
         assertEquals(3, link.writer.keys());
     }
@@ -202,16 +234,8 @@ class DeltaWireTest {
             Link link = new Link(capacity, collidingKey(1 + r.nextInt(4)));
             Map<Quote.Key, Quote> current = new HashMap<>();
             for (int i = 0; i < 3_000; i++) {
-                Quote q;
-                if (current.isEmpty() || r.nextInt(4) == 0) {
-                    q = quote("S" + r.nextInt(20), r.nextInt(6));
-                } else {
-                    List<Quote> all = new ArrayList<>(current.values());
-                    q = all.get(r.nextInt(all.size())).copy();
-                    mutate(q, r);
-                }
-                current.put(q.key(), q);
-                assertEquals(q, link.receive(link.send(q)), "seed " + seed + " message " + i);
+                Quote q = nextRandom(current, r, 4, 20, 6);
+                assertEquals(q, link.roundTrip(q), "seed " + seed + " message " + i);
                 assertTrue(link.writer.keys() <= capacity);
             }
             assertEquals(Math.min(capacity, current.size()), link.writer.keys(), "seed " + seed);
@@ -220,18 +244,17 @@ class DeltaWireTest {
 
     @Test
     void aResetReaderTakesOnlySnapshotsAndARestartedStreamCountsFromZero() {
-        Link link = new Link(4);
         Quote q = quote("R", 1);
-        link.receive(link.send(q));
+        Link link = Link.holding(4, q);
         q.volume++;
-        link.receive(link.send(q));
+        link.roundTrip(q);
         link.reader.reset();
         assertEquals(0, link.reader.handles());
         q.volume++;
         DeltaStreamException e = link.refused(link.send(q));
         assertEquals(DeltaStreamException.Kind.UNKNOWN_HANDLE, e.kind());
         link.writer.requestSnapshot(e.handle());
-        assertEquals(q, link.receive(link.send(q)));
+        assertEquals(q, link.roundTrip(q));
         assertEquals(1, link.reader.handles());
         // A new stream at both ends: the first message is a snapshot at sequence 0, as from a new writer.
         link.writer.restart();
@@ -241,7 +264,7 @@ class DeltaWireTest {
         assertTrue(DeltaDump.dump(first).contains("seq: 0"), DeltaDump.dump(first));
         assertEquals(q, link.receive(first));
         q.last = 7.5;
-        assertEquals(q, link.receive(link.send(q)));
+        assertEquals(q, link.roundTrip(q));
     }
 
     @Test
@@ -249,8 +272,7 @@ class DeltaWireTest {
         Link link = new Link(4);
         Quote q = quote("ABC", 1);
         byte[] full = link.send(q);
-        Quote next = q.copy();
-        next.bid.price += 0.25;
+        Quote next = changed(q, v -> v.bid.price += 0.25);
         byte[] update = link.send(next);
         // object, length, handle 0, sequence 1, field 8 (bid): { field 0 (price): 0.25 as float32 }, check
         assertEquals("B0 0C 80 01 88 B0 06 80 A7 00 00 80 3E", hex(update).substring(0, 38));
@@ -261,15 +283,14 @@ class DeltaWireTest {
 
     @Test
     void exactBitsSurviveNaNAndNegativeZero() {
-        Link link = new Link(2);
         Quote q = quote("X", 0);
-        link.receive(link.send(q));
+        Link link = Link.holding(2, q);
         for (double v : SPECIAL) {
             q = q.copy();
             q.last = v;
             q.bid.price = -v;
             q.ask.weight = (float) v;
-            Quote back = link.receive(link.send(q));
+            Quote back = link.roundTrip(q);
             assertEquals(Double.doubleToRawLongBits(v), Double.doubleToRawLongBits(back.last));
             assertEquals(q, back);
         }
@@ -280,8 +301,8 @@ class DeltaWireTest {
         Link link = new Link(4);
         Quote q = quote("L", 1);
         Quote other = quote("M", 2);
-        link.receive(link.send(q));
-        link.receive(link.send(other));
+        link.roundTrip(q);
+        link.roundTrip(other);
         Quote v1 = plusVolume(q, 1);
         link.send(v1); // lost
         Quote v2 = plusVolume(v1, 1);
@@ -290,22 +311,18 @@ class DeltaWireTest {
         assertTrue(e.needsSnapshot());
         assertEquals("update 2 for handle 0 follows 0: 1 message(s) lost; request a snapshot", e.getMessage());
         // The key stays refused, whatever comes, until the writer is asked for a snapshot.
-        Quote v3 = v2.copy();
-        v3.last = 1;
+        Quote v3 = changed(v2, v -> v.last = 1);
         assertEquals(DeltaStreamException.Kind.GAP, link.refused(link.send(v3)).kind());
         // Other keys are not disturbed.
-        Quote o1 = other.copy();
-        o1.note = "still fine";
-        assertEquals(o1, link.receive(link.send(o1)));
+        Quote o1 = changed(other, v -> v.note = "still fine");
+        assertEquals(o1, link.roundTrip(o1));
         link.writer.requestSnapshot(e.handle());
-        Quote v4 = v3.copy();
-        v4.volume = 7;
+        Quote v4 = changed(v3, v -> v.volume = 7);
         byte[] snapshot = link.send(v4);
         assertTrue(DeltaDump.dump(snapshot).contains("full: 0"), DeltaDump.dump(snapshot));
         assertEquals(v4, link.receive(snapshot));
-        Quote v5 = v4.copy();
-        v5.volume = 8;
-        assertEquals(v5, link.receive(link.send(v5)));
+        Quote v5 = changed(v4, v -> v.volume = 8);
+        assertEquals(v5, link.roundTrip(v5));
     }
 
     @Test
@@ -322,14 +339,13 @@ class DeltaWireTest {
         assertTrue(!repeated.needsSnapshot());
         assertEquals(DeltaStreamException.Kind.STALE, link.refused(snapshot).kind());
         Quote v2 = plusVolume(v1, 10);
-        assertEquals(v2, link.receive(link.send(v2)), "applying the repeat twice would have added 20 twice");
+        assertEquals(v2, link.roundTrip(v2), "applying the repeat twice would have added 20 twice");
     }
 
     @Test
     void reorderedMessagesNeverGiveAWrongObject() {
-        Link link = new Link(4);
         Quote q = quote("O", 1);
-        link.receive(link.send(q));
+        Link link = Link.holding(4, q);
         Quote v1 = plusVolume(q, 1);
         byte[] m1 = link.send(v1);
         Quote v2 = plusVolume(v1, 1);
@@ -343,7 +359,7 @@ class DeltaWireTest {
     void aLateMessageForAHandlesPreviousKeyIsNotTakenForItsNewKey() {
         Link link = new Link(1);
         Quote a = quote("A", 1);
-        link.receive(link.send(a));
+        link.roundTrip(a);
         Quote a1 = plusVolume(a, 1);
         byte[] lateForA = link.send(a1); // delayed in the network
         Quote b = quote("B", 1);
@@ -351,9 +367,8 @@ class DeltaWireTest {
         assertTrue(DeltaDump.dump(snapshotB).contains("full: 0"));
         assertEquals(b, link.receive(snapshotB));
         assertEquals(DeltaStreamException.Kind.STALE, link.refused(lateForA).kind());
-        Quote b1 = b.copy();
-        b1.last = 3;
-        assertEquals(b1, link.receive(link.send(b1)));
+        Quote b1 = changed(b, v -> v.last = 3);
+        assertEquals(b1, link.roundTrip(b1));
     }
 
     @Test
@@ -369,9 +384,10 @@ class DeltaWireTest {
             assertEquals(0, fresh.reader.handles());
         }
         link.receive(snapshot);
-        Quote v1 = q.copy();
-        v1.bid.quantity += 5;
-        v1.note = "changed";
+        Quote v1 = changed(q, v -> {
+            v.bid.quantity += 5;
+            v.note = "changed";
+        });
         byte[] update = link.send(v1);
         for (int n = 0; n < update.length; n++) {
             byte[] cut = Arrays.copyOf(update, n);
@@ -388,8 +404,8 @@ class DeltaWireTest {
             Link link = new Link(4);
             Quote a = quote("A", 1);
             Quote b = quote("B", 2);
-            link.receive(link.send(a));
-            link.receive(link.send(b));
+            link.roundTrip(a);
+            link.roundTrip(b);
             Quote a1 = a.copy();
             mutate(a1, r);
             byte[] message = link.send(a1);
@@ -404,39 +420,33 @@ class DeltaWireTest {
             // Whatever became of the corrupt message, the other key goes on exactly.
             Quote b1 = b.copy();
             mutate(b1, r);
-            assertEquals(b1, link.receive(link.send(b1)), "trial " + trial);
+            assertEquals(b1, link.roundTrip(b1), "trial " + trial);
         }
         assertTrue(refused > 500, "most random corruptions are refused: " + refused);
     }
 
     @Test
     void structuralCorruptionIsRefusedWithItsReason() {
-        Link link = new Link(4);
         Quote q = quote("C", 1);
-        link.receive(link.send(q));
+        Link link = Link.holding(4, q);
         Quote v1 = plusVolume(q, 1);
         byte[] update = link.send(v1); // B0 05 80 01 8B 01, then the check
         assertEquals("B0 05 80 01 8B 01", hex(update).substring(0, 17));
         byte[] badField = update.clone();
         badField[4] = (byte) 0x9E; // field 30
-        assertEquals("malformed input at offset 4: field 30 changed, but the object has 12 fields",
-                assertThrows(MalformedWireException.class, () -> link.receive(reseal(badField))).getMessage());
+        assertEquals("malformed input at offset 4: field 30 changed, but the object has 12 fields", link.malformed(reseal(badField)));
         byte[] textDiff = update.clone();
         textDiff[4] = (byte) 0x85; // field 5, the note
-        assertTrue(assertThrows(MalformedWireException.class, () -> link.receive(reseal(textDiff))).getMessage()
-                .contains("a difference for field 'note', a text, which changes only whole"));
+        assertTrue(link.malformed(reseal(textDiff)).contains("a difference for field 'note', a text, which changes only whole"));
         byte[] badHandle = update.clone();
         badHandle[2] = (byte) 0x9F; // handle 31
-        assertTrue(assertThrows(MalformedWireException.class, () -> link.receive(reseal(badHandle))).getMessage()
-                .contains("handle 31 is outside this reader's capacity of 4"));
+        assertTrue(link.malformed(reseal(badHandle)).contains("handle 31 is outside this reader's capacity of 4"));
         byte[] notAnObject = update.clone();
         notAnObject[0] = (byte) 0xB2;
-        assertTrue(assertThrows(MalformedWireException.class, () -> link.receive(notAnObject)).getMessage()
-                .contains("expected a delta message (an object) but found 0xB2 (sequence)"));
+        assertTrue(link.malformed(notAnObject).contains("expected a delta message (an object) but found 0xB2 (sequence)"));
         byte[] flipped = update.clone();
         flipped[5] ^= 0x02; // +3 instead of +1: only the check can tell
-        assertTrue(assertThrows(MalformedWireException.class, () -> link.receive(flipped)).getMessage()
-                .contains("check is"));
+        assertTrue(link.malformed(flipped).contains("check is"));
         assertEquals(v1, link.receive(update));
     }
 
@@ -450,7 +460,7 @@ class DeltaWireTest {
         for (int i = 0; i < 1_000_000; i++) {
             q.venue = i;
             q.volume = i;
-            Quote back = link.receive(link.send(q));
+            Quote back = link.roundTrip(q);
             if (back.venue != i || back.volume != i) {
                 fail("key " + i + " came back as " + back);
             }
@@ -530,17 +540,14 @@ class DeltaWireTest {
 
     @Test
     void aChangedShapeGoesInFull() {
-        Link link = new Link(2);
         Quote q = quote("S", 1);
-        link.receive(link.send(q));
-        Quote v1 = q.copy();
-        v1.bid = null; // a nested object becoming null is a whole value, not a new shape
+        Link link = Link.holding(2, q);
+        Quote v1 = changed(q, v -> v.bid = null); // a nested object becoming null is a whole value, not a new shape
         byte[] m = link.send(v1);
         assertTrue(m.length < 12, hex(m));
         assertEquals(v1, link.receive(m));
-        Quote v2 = v1.copy();
-        v2.bid = new Quote.Level(1, 2, 3);
-        assertEquals(v2, link.receive(link.send(v2)));
+        Quote v2 = changed(v1, v -> v.bid = new Quote.Level(1, 2, 3));
+        assertEquals(v2, link.roundTrip(v2));
         assertNotEquals(0, link.writer.snapshots());
     }
 

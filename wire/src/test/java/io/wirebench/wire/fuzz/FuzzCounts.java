@@ -12,7 +12,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Executions per fuzz target, for make fuzz's summary: when Jazzer fuzzes (JAZZER_FUZZ set), each
- * target's count is appended to {@code target/fuzz-executions.txt} of the module.
+ * target's count is appended to {@code target/fuzz-executions.txt} of the module. Shared with adapters/wire's fuzz
+ * tests through this module's test-jar.
  */
 public final class FuzzCounts {
     private static final Map<String, AtomicLong> COUNTS = new ConcurrentHashMap<>();

@@ -1,11 +1,15 @@
 package io.wirebench.wire.text;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import io.wirebench.wire.ValueIn;
 import io.wirebench.wire.WireKey;
 import io.wirebench.wire.WireReader;
-import org.junit.jupiter.api.Test;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Issue 26: a nested object whose reader asks last for a field that is not there, while a field it
@@ -35,39 +39,39 @@ class AbsentFieldClosingTest {
         return r;
     };
 
-    private static final long[] EXPECTED = {1, 0, 0, 7};
-
-    private static void assertReads(TextRenderings rendering, String text) {
-        assertArrayEquals(EXPECTED, rendering.readText(text, null, OUTER_READER), () -> rendering + " reading\n" + text);
+    /**
+     * Every text closes the nested object with zz absent, an unread field after a: YAML block and flow mappings and
+     * JSON, each in its own encoding too, and more than one unread field, collections among them.
+     */
+    static Stream<Arguments> zzAbsent() {
+        return Stream.of(
+                arguments(TextRenderings.YAML, "outer:\n  a: 1\n  extra: 2\nafter: 7\n"),
+                arguments(TextRenderings.YAML_8BIT, "outer:\n  a: 1\n  extra: 2\nafter: 7\n"),
+                arguments(TextRenderings.YAML, "outer:\n  a: 1\n  extra: 2\n  more:\n    - x\n    - {y: 3}\n  last: z\nafter: 7\n"),
+                arguments(TextRenderings.YAML, "outer: {a: 1, extra: 2}\nafter: 7\n"),
+                arguments(TextRenderings.YAML, "{outer: {a: 1, extra: 2, more: [1, {b: 2}]}, after: 7}"),
+                arguments(TextRenderings.JSON, "{\"outer\":{\"a\":1,\"extra\":2},\"after\":7}"),
+                arguments(TextRenderings.JSON_8BIT, "{\"outer\":{\"a\":1,\"extra\":2},\"after\":7}"),
+                arguments(TextRenderings.JSON, "{\"outer\": {\"a\": 1, \"extra\": {\"b\": [1, 2]}, \"last\": \"z\"}, \"after\": 7}"));
     }
 
-    @Test
-    void yamlBlockMapping() {
-        assertReads(TextRenderings.YAML, "outer:\n  a: 1\n  extra: 2\nafter: 7\n");
-        assertReads(TextRenderings.YAML_8BIT, "outer:\n  a: 1\n  extra: 2\nafter: 7\n");
-        // More than one unread field, one of them a collection.
-        assertReads(TextRenderings.YAML, "outer:\n  a: 1\n  extra: 2\n  more:\n    - x\n    - {y: 3}\n  last: z\nafter: 7\n");
+    /** The control: the same shape with zz there, before and after the unread field. */
+    static Stream<Arguments> zzPresent() {
+        return Stream.of(
+                arguments(TextRenderings.YAML, "outer:\n  a: 1\n  zz: 5\n  extra: 2\nafter: 7\n"),
+                arguments(TextRenderings.YAML, "outer: {a: 1, extra: 2, zz: 5}\nafter: 7\n"),
+                arguments(TextRenderings.JSON, "{\"outer\":{\"extra\":2,\"a\":1,\"zz\":5},\"after\":7}"));
     }
 
-    @Test
-    void yamlFlowMapping() {
-        assertReads(TextRenderings.YAML, "outer: {a: 1, extra: 2}\nafter: 7\n");
-        assertReads(TextRenderings.YAML, "{outer: {a: 1, extra: 2, more: [1, {b: 2}]}, after: 7}");
+    @ParameterizedTest
+    @MethodSource("zzAbsent")
+    void anAbsentLastFieldStillCloses(TextRenderings rendering, String text) {
+        assertArrayEquals(new long[] {1, 0, 0, 7}, rendering.readText(text, null, OUTER_READER), () -> rendering + " reading\n" + text);
     }
 
-    @Test
-    void json() {
-        assertReads(TextRenderings.JSON, "{\"outer\":{\"a\":1,\"extra\":2},\"after\":7}");
-        assertReads(TextRenderings.JSON_8BIT, "{\"outer\":{\"a\":1,\"extra\":2},\"after\":7}");
-        assertReads(TextRenderings.JSON, "{\"outer\": {\"a\": 1, \"extra\": {\"b\": [1, 2]}, \"last\": \"z\"}, \"after\": 7}");
-    }
-
-    @Test
-    void aPresentLastFieldStillReads() {
-        // The control: the same shape with zz there, before and after the unread field.
-        long[] expected = {1, 1, 5, 7};
-        assertArrayEquals(expected, TextRenderings.YAML.readText("outer:\n  a: 1\n  zz: 5\n  extra: 2\nafter: 7\n", null, OUTER_READER));
-        assertArrayEquals(expected, TextRenderings.YAML.readText("outer: {a: 1, extra: 2, zz: 5}\nafter: 7\n", null, OUTER_READER));
-        assertArrayEquals(expected, TextRenderings.JSON.readText("{\"outer\":{\"extra\":2,\"a\":1,\"zz\":5},\"after\":7}", null, OUTER_READER));
+    @ParameterizedTest
+    @MethodSource("zzPresent")
+    void aPresentLastFieldStillReads(TextRenderings rendering, String text) {
+        assertArrayEquals(new long[] {1, 1, 5, 7}, rendering.readText(text, null, OUTER_READER), () -> rendering + " reading\n" + text);
     }
 }

@@ -13,6 +13,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.DoubleFunction;
+import java.util.function.DoubleToLongFunction;
+import java.util.function.DoubleUnaryOperator;
+import java.util.function.IntToDoubleFunction;
+import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,13 +31,31 @@ class ShortestDecimalTest {
     private static final int ORACLE_RANDOM = 10_000;
     private final HeapBuffer buffer = HeapBuffer.allocate(64);
 
-    private String ours(double d) {
-        int n = ShortestDecimal.putDouble(buffer, 0, d, false);
-        return new String(buffer.array(), 0, n, StandardCharsets.US_ASCII);
+    /**
+     * What differs between a double and a float in these checks. A float is carried as the double it widens to, which
+     * is exact, and narrowed back where its own methods are asked.
+     *
+     * @param write   writes a value at 0 of the buffer with ShortestDecimal, returning the length
+     * @param anyBits a value of any bit pattern, NaNs and infinities included
+     */
+    record Width(Writer write, DoubleFunction<String> jdk, ToDoubleFunction<String> parse, DoubleToLongFunction rawBits,
+                 ToDoubleFunction<SplittableRandom> anyBits, DoubleUnaryOperator nextUp, DoubleUnaryOperator nextDown,
+                 DoubleUnaryOperator ulp, IntToDoubleFunction powerOfTwo, Supplier<List<Double>> edges) {
+        static final Width DOUBLE = new Width((buffer, v) -> ShortestDecimal.putDouble(buffer, 0, v, false), v -> Double.toString(v),
+                Double::parseDouble, Double::doubleToRawLongBits, r -> Double.longBitsToDouble(r.nextLong()), Math::nextUp, Math::nextDown,
+                Math::ulp, n -> Math.scalb(1.0, n), ShortestDecimalTest::edgeDoubles);
+        static final Width FLOAT = new Width((buffer, v) -> ShortestDecimal.putFloat(buffer, 0, (float) v, false),
+                v -> Float.toString((float) v), Float::parseFloat, v -> Float.floatToRawIntBits((float) v),
+                r -> Float.intBitsToFloat(r.nextInt()), v -> Math.nextUp((float) v), v -> Math.nextDown((float) v),
+                v -> Math.ulp((float) v), n -> Math.scalb(1.0f, n), ShortestDecimalTest::edgeFloats);
+
+        interface Writer {
+            int write(HeapBuffer buffer, double v);
+        }
     }
 
-    private String ours(float f) {
-        int n = ShortestDecimal.putFloat(buffer, 0, f, false);
+    private String ours(Width width, double v) {
+        int n = width.write().write(buffer, v);
         return new String(buffer.array(), 0, n, StandardCharsets.US_ASCII);
     }
 
@@ -50,21 +74,22 @@ class ShortestDecimalTest {
         return to - from;
     }
 
-    private void againstTheJdk(double d) {
-        String s = ours(d);
-        assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(Double.parseDouble(s)), () -> d + " written as " + s);
-        String jdk = Double.toString(d);
+    private void againstTheJdk(Width width, double v) {
+        String s = ours(width, v);
+        String jdk = width.jdk().apply(v);
+        double back = width.parse().applyAsDouble(s);
+        assertEquals(width.rawBits().applyAsLong(v), width.rawBits().applyAsLong(back), () -> jdk + " written as " + s);
         assertTrue(significantDigits(s) <= significantDigits(jdk), () -> s + " has more digits than the JDK's " + jdk);
         // The layout is the JDK's: plain from 10^-3 up to 10^7, an exponent elsewhere.
         assertEquals(jdk.contains("E"), s.contains("E"), () -> s + " against the JDK's " + jdk);
     }
 
-    private void againstTheJdk(float f) {
-        String s = ours(f);
-        assertEquals(Float.floatToRawIntBits(f), Float.floatToRawIntBits(Float.parseFloat(s)), () -> f + " written as " + s);
-        String jdk = Float.toString(f);
-        assertTrue(significantDigits(s) <= significantDigits(jdk), () -> s + " has more digits than the JDK's " + jdk);
-        assertEquals(jdk.contains("E"), s.contains("E"), () -> s + " against the JDK's " + jdk);
+    /** Every edge value of {@code width} and its negation, against the JDK. */
+    private void edgesAgainstTheJdk(Width width) {
+        for (double v : width.edges().get()) {
+            againstTheJdk(width, v);
+            againstTheJdk(width, -v);
+        }
     }
 
     /**
@@ -99,43 +124,35 @@ class ShortestDecimalTest {
 
     private static final BigDecimal HALF = new BigDecimal("0.5");
 
-    private void oracle(double d) {
-        double a = Math.abs(d);
+    private void oracle(Width width, double v) {
+        double a = Math.abs(v);
         BigDecimal exact = new BigDecimal(a);
-        BigDecimal low = exact.subtract(exact.subtract(new BigDecimal(Math.nextDown(a))).multiply(HALF));
-        BigDecimal high = exact.add(new BigDecimal(Math.ulp(a)).multiply(HALF));
-        isShortestAndClosest(ours(d), exact, low, high, (Double.doubleToRawLongBits(a) & 1) == 0);
+        BigDecimal low = exact.subtract(exact.subtract(new BigDecimal(width.nextDown().applyAsDouble(a))).multiply(HALF));
+        BigDecimal high = exact.add(new BigDecimal(width.ulp().applyAsDouble(a)).multiply(HALF));
+        isShortestAndClosest(ours(width, v), exact, low, high, (width.rawBits().applyAsLong(a) & 1) == 0);
     }
 
-    private void oracle(float f) {
-        float a = Math.abs(f);
-        BigDecimal exact = new BigDecimal((double) a);
-        BigDecimal low = exact.subtract(exact.subtract(new BigDecimal((double) Math.nextDown(a))).multiply(HALF));
-        BigDecimal high = exact.add(new BigDecimal((double) Math.ulp(a)).multiply(HALF));
-        isShortestAndClosest(ours(f), exact, low, high, (Float.floatToRawIntBits(a) & 1) == 0);
+    /** {@value #ORACLE_RANDOM} values of random bits (the finite, non-zero ones), then every edge value, against the oracle. */
+    private void oracleOnRandomBitsAndEdges(Width width, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < ORACLE_RANDOM; i++) {
+            double v = width.anyBits().applyAsDouble(random);
+            if (Double.isFinite(v) && v != 0) {
+                oracle(width, v);
+            }
+        }
+        for (double v : width.edges().get()) {
+            oracle(width, v);
+        }
     }
 
     /** Subnormals, the extremes, every power of two and of ten with its neighbours, awkward classics. */
     static List<Double> edgeDoubles() {
-        List<Double> values = new ArrayList<>();
-        for (double d : new double[] {Double.MIN_VALUE, 2 * Double.MIN_VALUE, 3 * Double.MIN_VALUE, Double.MIN_NORMAL,
+        List<Double> values = new ArrayList<>(List.of(Double.MIN_VALUE, 2 * Double.MIN_VALUE, 3 * Double.MIN_VALUE, Double.MIN_NORMAL,
                 Math.nextDown(Double.MIN_NORMAL), Math.nextUp(Double.MIN_NORMAL), Double.MAX_VALUE, Math.nextDown(Double.MAX_VALUE),
                 0.1, 0.2, 0.3, 0.1 + 0.2, 1e23, 5e-324, 2.82879384806159E17, 8.41E21, 1.0E-5, 9007199254740991.0,
-                9007199254740992.0, 9007199254740994.0, 1.7976931348623157E308, 4.9E-324, 2.2250738585072014E-308}) {
-            values.add(d);
-        }
-        for (int n = -1074; n <= 1023; n++) {
-            double p = Math.scalb(1.0, n);
-            values.add(p);
-            values.add(Math.nextUp(p));
-            values.add(Math.nextDown(p));
-        }
-        for (int n = -325; n <= 308; n++) {
-            double p = Double.parseDouble("1e" + n);
-            values.add(p);
-            values.add(Math.nextUp(p));
-            values.add(Math.nextDown(p));
-        }
+                9007199254740992.0, 9007199254740994.0, 1.7976931348623157E308, 4.9E-324, 2.2250738585072014E-308));
+        addPowersWithNeighbours(values, Width.DOUBLE, -1074, 1023, -325, 308);
         for (long c = 1; c <= 200; c++) {
             values.add(Double.longBitsToDouble(c)); // the narrowest subnormals, one to a few digits
         }
@@ -148,34 +165,40 @@ class ShortestDecimalTest {
         return values;
     }
 
-    static List<Float> edgeFloats() {
-        List<Float> values = new ArrayList<>();
+    /** The same for floats, each widened to its double. */
+    static List<Double> edgeFloats() {
+        List<Double> values = new ArrayList<>();
         for (float f : new float[] {Float.MIN_VALUE, Float.MIN_NORMAL, Math.nextDown(Float.MIN_NORMAL), Float.MAX_VALUE,
                 Math.nextDown(Float.MAX_VALUE), 0.1f, 0.2f, 0.3f, 1.1f, 12345.12345f, 1e10f, 3.0e38f, 16777216f, 16777215f}) {
-            values.add(f);
+            values.add((double) f);
         }
-        for (int n = -149; n <= 127; n++) {
-            float p = Math.scalb(1.0f, n);
-            values.add(p);
-            values.add(Math.nextUp(p));
-            values.add(Math.nextDown(p));
-        }
-        for (int n = -46; n <= 38; n++) {
-            float p = Float.parseFloat("1e" + n);
-            values.add(p);
-            values.add(Math.nextUp(p));
-            values.add(Math.nextDown(p));
-        }
+        addPowersWithNeighbours(values, Width.FLOAT, -149, 127, -46, 38);
         for (int c = 1; c <= 200; c++) {
-            values.add(Float.intBitsToFloat(c));
+            values.add((double) Float.intBitsToFloat(c));
         }
         SplittableRandom random = new SplittableRandom(2);
         for (int i = 0; i < 2_000; i++) {
-            values.add(Float.intBitsToFloat(random.nextInt(1, 1 << 23))); // subnormals
-            values.add((float) random.nextInt(1 << 24)); // integers up to 2^24
+            values.add((double) Float.intBitsToFloat(random.nextInt(1, 1 << 23))); // subnormals
+            values.add((double) (float) random.nextInt(1 << 24)); // integers up to 2^24
         }
-        values.removeIf(f -> f == 0 || !Float.isFinite(f));
+        values.removeIf(f -> f == 0 || !Double.isFinite(f));
         return values;
+    }
+
+    /** 2^n for n in [twoFrom, twoTo] and 10^n for n in [tenFrom, tenTo] as {@code width} has them, each with its neighbours. */
+    private static void addPowersWithNeighbours(List<Double> values, Width width, int twoFrom, int twoTo, int tenFrom, int tenTo) {
+        for (int n = twoFrom; n <= twoTo; n++) {
+            addWithNeighbours(values, width, width.powerOfTwo().applyAsDouble(n));
+        }
+        for (int n = tenFrom; n <= tenTo; n++) {
+            addWithNeighbours(values, width, width.parse().applyAsDouble("1e" + n));
+        }
+    }
+
+    private static void addWithNeighbours(List<Double> values, Width width, double p) {
+        values.add(p);
+        values.add(width.nextUp().applyAsDouble(p));
+        values.add(width.nextDown().applyAsDouble(p));
     }
 
     @Test
@@ -188,13 +211,10 @@ class ShortestDecimalTest {
                 default -> (random.nextDouble() - 0.5) * Math.pow(10, random.nextInt(-30, 30));
             };
             if (Double.isFinite(d)) {
-                againstTheJdk(d);
+                againstTheJdk(Width.DOUBLE, d);
             }
         }
-        for (double d : edgeDoubles()) {
-            againstTheJdk(d);
-            againstTheJdk(-d);
-        }
+        edgesAgainstTheJdk(Width.DOUBLE);
     }
 
     @Test
@@ -203,41 +223,20 @@ class ShortestDecimalTest {
         for (int i = 0; i < RANDOM; i++) {
             float f = i % 2 == 0 ? Float.intBitsToFloat(random.nextInt()) : random.nextInt(-100_000_000, 100_000_000) / 1000f;
             if (Float.isFinite(f)) {
-                againstTheJdk(f);
+                againstTheJdk(Width.FLOAT, f);
             }
         }
-        for (float f : edgeFloats()) {
-            againstTheJdk(f);
-            againstTheJdk(-f);
-        }
+        edgesAgainstTheJdk(Width.FLOAT);
     }
 
     @Test
     void doublesAreTheShortestAndClosestInExactArithmetic() {
-        SplittableRandom random = new SplittableRandom(44);
-        for (int i = 0; i < ORACLE_RANDOM; i++) {
-            double d = Double.longBitsToDouble(random.nextLong());
-            if (Double.isFinite(d) && d != 0) {
-                oracle(d);
-            }
-        }
-        for (double d : edgeDoubles()) {
-            oracle(d);
-        }
+        oracleOnRandomBitsAndEdges(Width.DOUBLE, 44);
     }
 
     @Test
     void floatsAreTheShortestAndClosestInExactArithmetic() {
-        SplittableRandom random = new SplittableRandom(45);
-        for (int i = 0; i < ORACLE_RANDOM; i++) {
-            float f = Float.intBitsToFloat(random.nextInt());
-            if (Float.isFinite(f) && f != 0) {
-                oracle(f);
-            }
-        }
-        for (float f : edgeFloats()) {
-            oracle(f);
-        }
+        oracleOnRandomBitsAndEdges(Width.FLOAT, 45);
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;
 import io.wirebench.core.model.updates.UpdateStream;
 import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.fuzz.FuzzCounts;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.AfterAll;
 import java.util.ArrayList;
