@@ -17,7 +17,9 @@ import io.wirebench.wire.bytes.WritableBuffer;
  * <p><b>Parsing</b>: sign, digits, a fraction and an exponent. With at most 19 significant digits
  * whose value is at most 2^53 and a decimal exponent within ±22, both the digits and the power of
  * ten are exact doubles, so one multiplication or division rounds once, correctly (Clinger's fast
- * path), and no String is made; anything else goes to {@link Double#parseDouble}. A float is that
+ * path); other numbers of at most 19 significant digits (a double's shortest digits are at most 17)
+ * take {@link EiselLemire}'s 128-bit product; no String is made on either. More digits, or the rare
+ * product that leaves the rounding open, go to {@link Double#parseDouble}. A float is that
  * double rounded again to a float, which is correct unless the double lies exactly halfway between
  * two floats; then, and outside the fast path, {@link Float#parseFloat} decides.
  */
@@ -215,7 +217,10 @@ public final class TextNumbers {
     /** As {@link #parseDecimal}, rounded once, to the nearest float. */
     static float parseDecimalFloat(ReadableBuffer b, int from, int to) {
         double v = fastPath(b, from, to);
-        if (v == v) {
+        // Rounding the correct double again to a float is right except at a float midpoint, and near the
+        // ends of the float range, where the midpoint test below does not look: Float.parseFloat decides there.
+        double magnitude = Math.abs(v);
+        if (v == v && (magnitude == 0 || magnitude >= Float.MIN_NORMAL && magnitude <= Float.MAX_VALUE)) {
             float f = (float) v;
             if (!roundedTwice(v, f)) {
                 return f;
@@ -225,8 +230,8 @@ public final class TextNumbers {
     }
 
     /**
-     * The nearest double to the decimal in {@code [from, to)} by Clinger's fast path (see the class
-     * comment), or NaN where that path does not apply: no decimal text reads as NaN.
+     * The nearest double to the decimal in {@code [from, to)} by Clinger's fast path or Eisel-Lemire
+     * (see the class comment), or NaN where neither applies: no decimal text reads as NaN.
      */
     private static double fastPath(ReadableBuffer b, int from, int to) {
         int p = from;
@@ -283,7 +288,7 @@ public final class TextNumbers {
         } else if (m > 0 && m <= 1L << 53 && scale >= -22 && scale <= 22) {
             v = scale < 0 ? m / POW10[-scale] : m * POW10[scale];
         } else {
-            return Double.NaN;
+            return EiselLemire.toDouble(m, scale, negative); // m is unsigned here: 19 digits may pass 2^63
         }
         return negative ? -v : v;
     }
@@ -292,8 +297,8 @@ public final class TextNumbers {
      * Whether {@code f}, the float nearest the correctly rounded double {@code d}, may not be the
      * float nearest the decimal itself: only when {@code d} lies exactly halfway between two floats
      * (every such midpoint is a double, so no other midpoint can lie between the decimal and
-     * {@code d}). The fast path's values (from 10^-22 to 2^53 * 10^22) lie well inside the
-     * floats' normal range, so neither overflow nor a subnormal comes into it.
+     * {@code d}). The caller keeps it to the floats' normal range, where neither overflow nor a
+     * subnormal comes into it.
      */
     private static boolean roundedTwice(double d, float f) {
         if (f == d) {

@@ -127,6 +127,16 @@ class NumberGarbageTest {
             // up to 15 digits with up to 9 of them after the point: inside the fast path
             prices[i] = random.nextLong(-100_000_000_000_000L, 100_000_000_000_000L) / Math.pow(10, random.nextInt(10));
         }
+        assertReadingAllocatesNothing(prices);
+    }
+
+    /** 17-digit doubles, exponents, subnormals, the extremes: Eisel-Lemire's, which once went through Double.parseDouble. */
+    @Test
+    void readingAnyDoubleInItsShortestDigitsAllocatesNothing() {
+        assertReadingAllocatesNothing(doubles());
+    }
+
+    private static void assertReadingAllocatesNothing(double[] prices) {
         for (TextRenderings rendering : TextRenderings.values()) {
             HeapBuffer buffer = HeapBuffer.expandable(64 * 1024);
             BytesOut out = new BytesOut(buffer);

@@ -167,6 +167,41 @@ class TextNumbersTest {
         }
     }
 
+    /**
+     * Up to 19 significant digits (unsigned past 2^63) at every decimal exponent a double reaches and a
+     * little beyond: Eisel-Lemire's range, against the JDK, which rounds correctly.
+     */
+    @Test
+    void nineteenDigitsAtAnyExponentReadAsTheJdkReadsThem() {
+        SplittableRandom random = new SplittableRandom(47);
+        for (int i = 0; i < 300_000; i++) {
+            long w = random.nextLong() >>> random.nextInt(64);
+            if (Long.compareUnsigned(w, -8446744073709551617L) > 0 || w == 0) {
+                continue; // more than 19 digits (above 10^19 - 1), or zero
+            }
+            String digits = Long.toUnsignedString(w);
+            int q = random.nextInt(-365, 330);
+            String s = (random.nextBoolean() ? "-" : "") + digits + "e" + q;
+            assertEquals(Double.doubleToRawLongBits(Double.parseDouble(s)), Double.doubleToRawLongBits(ours(s)), s);
+            assertEquals(Float.floatToRawIntBits(Float.parseFloat(s)), Float.floatToRawIntBits(oursFloat(s)), s);
+        }
+    }
+
+    /** Halfway between two doubles (ties to even), the subnormal edge, overflow, and 19 digits past 2^63. */
+    @Test
+    void eiselLemiresEdges() {
+        for (String s : new String[] {"9007199254740993", "9007199254740995", "18014398509481986", "18014398509481990",
+                "2.4703282292062327e-324", "2.4703282292062328e-324", "4.9406564584124654e-324", "2.2250738585072011e-308",
+                "2.2250738585072012e-308", "2.2250738585072014e-308", "1.7976931348623158e308", "1.7976931348623159e308",
+                "9999999999999999999", "9999999999999999999e-343", "1e-342", "1e-343", "1e308", "1e309", "18446744073709551615",
+                "9223372036854775808", "9223372036854775807e-20", "1.1754943508222875e-38", "3.4028235677973366e38",
+                "3.4028234663852886e38", "1.4012984643248171e-45", "7.006492321624085e-46", "123456789012345678e-5",
+                "0.30000000000000004", "2.82879384806159E17", "5e-324", "8.98846567431158e307"}) {
+            assertEquals(Double.doubleToRawLongBits(Double.parseDouble(s)), Double.doubleToRawLongBits(ours(s)), s);
+            assertEquals(Float.floatToRawIntBits(Float.parseFloat(s)), Float.floatToRawIntBits(oursFloat(s)), s);
+        }
+    }
+
     @Test
     void theFastPathsEdges() {
         for (String s : new String[] {"9007199254740992", "9007199254740993", "9007199254740991e22", "9007199254740993e-22",
