@@ -72,6 +72,8 @@ test('released libraries only: on by default, hides ours and the floor from the 
   await stored(context, 'wirebench.released', 'all');
   const other = await context.newPage();
   await other.goto(session.servers.site.url + 'datasets/order/', { waitUntil: 'networkidle' });
+  // the script sets the stored choice and shows the switch in one pass: once it shows, it holds the choice
+  await other.locator('input[data-released-switch]').waitFor({ state: 'visible', timeout: 10000 });
   assert.equal(await other.locator('input[data-released-switch]').isChecked(), false);
   assert.equal((await shownRows(other, '#table-order')).length, ORDER.rows.length);
   await other.locator('input[data-released-switch]').check();
@@ -124,6 +126,8 @@ async function downloadCsv(page, table) {
 
 test('every results table has a CSV link, and the data set table\'s CSV holds exactly its shown rows, its columns and unformatted medians in ns', async () => {
   const { page, problems, context } = await open('site', 'datasets/order/');
+  // the page's script adds every table's link in one pass: wait for the first rather than race it on a busy machine
+  await page.locator('p.csv-download a.csv-link').first().waitFor({ timeout: 10000 });
   assert.equal(await page.locator('table.results').count(), await page.locator('p.csv-download a.csv-link').count(), 'a link per table');
   const csv = await downloadCsv(page, '#table-order');
   const headerCells = await page.$$eval('#table-order thead tr:last-child th', (ths) => ths.length);
