@@ -139,8 +139,8 @@ public final class TextNumbers {
     static final long NOT_FAST = Long.MIN_VALUE;
 
     /**
-     * A decimal integer in {@code [from, to)}: optional sign, digits only, at most 18 of them;
-     * {@link #NOT_FAST} otherwise (the caller tries the general forms).
+     * A decimal integer in {@code [from, to)}: optional sign, digits only, at most 19 of them, within
+     * the long range; {@link #NOT_FAST} otherwise (the caller tries the general forms).
      */
     static long parseLongFast(ReadableBuffer b, int from, int to) {
         int p = from;
@@ -152,7 +152,7 @@ public final class TextNumbers {
                 p++;
             }
         }
-        if (p == to || to - p > 18) {
+        if (p == to || to - p > 19) {
             return NOT_FAST;
         }
         long v = 0;
@@ -163,7 +163,9 @@ public final class TextNumbers {
             }
             v = v * 10 + d;
         }
-        return negative ? -v : v;
+        // 19 digits are exact as an unsigned long: the sign bit set means beyond Long.MAX_VALUE, or -2^63,
+        // the NOT_FAST sentinel itself; both go to the general forms.
+        return v < 0 ? NOT_FAST : negative ? -v : v;
     }
 
     /**

@@ -278,8 +278,9 @@ public final class YamlScanner {
     }
 
     /**
-     * A decimal integer of up to 18 digits at the cursor that ends the value, parsed in place and
-     * moved past (one pass, no token); {@link TextNumbers#NOT_FAST} (nothing moved) for any other form.
+     * A decimal integer of up to 19 digits within the long range at the cursor that ends the value,
+     * parsed in place and moved past (one pass, no token); {@link TextNumbers#NOT_FAST} (nothing
+     * moved) for any other form.
      */
     long plainLong() {
         int p = pos;
@@ -291,9 +292,14 @@ public final class YamlScanner {
         }
         int start = p;
         long v = 0;
-        while (c >= '0' && c <= '9' && p - start < 18) {
+        while (c >= '0' && c <= '9' && p - start < 19) {
             v = v * 10 + (c - '0');
             c = at(++p);
+        }
+        if (v < 0) {
+            // 19 digits are exact as an unsigned long; the sign bit set means beyond Long.MAX_VALUE, or
+            // -2^63 itself, which is the NOT_FAST sentinel: both take the general path.
+            return TextNumbers.NOT_FAST;
         }
         if (p > start && !(c >= '0' && c <= '9') && c != '.' && c != 'e' && c != 'E' && c != 'x' && c != 'o' && c != '_' && c != ':') {
             endScalar(p, c);

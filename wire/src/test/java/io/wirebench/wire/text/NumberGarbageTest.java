@@ -32,6 +32,12 @@ class NumberGarbageTest {
         return v;
     };
 
+    private static final WireWriter<long[]> WRITE_LONG = (v, out) -> out.write(PRICE).int64(v[0]);
+    private static final WireReader<long[]> READ_LONG = (v, in) -> {
+        v[0] = in.read(PRICE).int64();
+        return v;
+    };
+
     interface Call {
         void run(int i);
     }
@@ -163,6 +169,45 @@ class NumberGarbageTest {
                     throw new AssertionError(rendering + ": read " + read[0] + " for " + prices[d]);
                 }
             }), TOLERANCE, rendering + ": bytes per document of one double read");
+        }
+    }
+
+    /** Longs of every length, 19 digits and the range's ends (but -2^63) included, read in every text rendering. */
+    @Test
+    void readingAnyLongAllocatesNothing() {
+        SplittableRandom random = new SplittableRandom(8);
+        long[] values = new long[1024];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = random.nextLong() >> random.nextInt(64);
+        }
+        values[0] = Long.MAX_VALUE;
+        values[1] = Long.MIN_VALUE + 1;
+        for (TextRenderings rendering : TextRenderings.values()) {
+            HeapBuffer buffer = HeapBuffer.expandable(64 * 1024);
+            BytesOut out = new BytesOut(buffer);
+            WireOut writer = rendering.writer(out);
+            long[] holder = new long[1];
+            for (long v : values) {
+                holder[0] = v;
+                writer.writeDocument(false, holder, WRITE_LONG);
+            }
+            int end = out.position();
+            BytesIn in = new BytesIn(buffer);
+            in.limit(end);
+            WireIn reader = rendering.reader(in);
+            long[] read = new long[1];
+            int[] next = new int[1];
+            assertEquals(0.0, bytesPerCall(i -> {
+                int d = next[0];
+                if (d == 0) {
+                    in.position(0);
+                }
+                reader.readDocument(read, READ_LONG);
+                next[0] = (d + 1) & 1023;
+                if (read[0] != values[d]) {
+                    throw new AssertionError(rendering + ": read " + read[0] + " for " + values[d]);
+                }
+            }), TOLERANCE, rendering + ": bytes per document of one long read");
         }
     }
 }

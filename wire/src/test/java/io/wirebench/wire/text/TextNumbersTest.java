@@ -202,6 +202,19 @@ class TextNumbersTest {
         }
     }
 
+    /** Integers of 19 digits, the long range's edges and one past them: the fast reader or NOT_FAST, never a wrong value. */
+    @Test
+    void nineteenDigitLongsAndTheRangesEdges() {
+        for (String s : new String[] {"9223372036854775807", "-9223372036854775807", "1000000000000000000", "-1000000000000000000",
+                "9999999999999999999", "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "10000000000000000000"}) {
+            HeapBuffer b = HeapBuffer.wrap(s.getBytes(StandardCharsets.US_ASCII));
+            long v = TextNumbers.parseLongFast(b, 0, s.length());
+            java.math.BigInteger exact = new java.math.BigInteger(s);
+            boolean fits = exact.bitLength() < 64 && exact.longValue() != Long.MIN_VALUE;
+            assertEquals(fits ? exact.longValue() : TextNumbers.NOT_FAST, v, s);
+        }
+    }
+
     @Test
     void theFastPathsEdges() {
         for (String s : new String[] {"9007199254740992", "9007199254740993", "9007199254740991e22", "9007199254740993e-22",
