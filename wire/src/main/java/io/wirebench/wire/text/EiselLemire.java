@@ -120,7 +120,7 @@ final class EiselLemire {
     }
 
     /** The upper 64 bits of the unsigned 128-bit product (the JDK has it from 18 on; this is its definition on 17). */
-    static long unsignedMultiplyHigh(long a, long b) {
+    private static long unsignedMultiplyHigh(long a, long b) {
         return Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
     }
 
