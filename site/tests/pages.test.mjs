@@ -10,12 +10,9 @@ const slug = (id) => id.replace(/[^a-zA-Z0-9.-]+/g, '-').replace(/^-+|-+$/g, '')
 
 const session = browserSession({ site: SITE });
 
-// the browser's own favicon fetch is cancelled (ERR_ABORTED) when a test clicks on before it finished: not a defect
-const faviconCancelled = (r) => r.url().endsWith('/favicon.svg') && r.failure()?.errorText === 'net::ERR_ABORTED';
-
 /** Opens a page and fails on any console error, page error, failed or off-site request. */
 async function open(path) {
-  const { page, problems } = await session.open('site', path, { ignoreFailure: faviconCancelled, offSite: true });
+  const { page, problems } = await session.open('site', path, { offSite: true });
   // network idle can come while the parser still runs the inline chart scripts of a long page: wait for the whole document
   await page.waitForLoadState('load');
   return { page, problems };
