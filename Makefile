@@ -31,6 +31,7 @@ SELECT        = $(if $(CONTENDERS),--contender $(CONTENDERS)) $(if $(DATASETS),-
 # RATES=10000,100000|none (open-loop msg/s) OPENLOOP_TIME=10s (measured per open-loop JVM)
 # SEED=n (the order of the forks in each round of publish/full; default derived from the run id) ROUNDS=false (publish/full case after case, not in rounds)
 # LANES=n (publish/full: n forks at once, each lane pinned to 2 CPUs or more of its own; open-loop cases still run alone)
+# BUDGET=80m (publish/full: rounds after the 3rd start only while the measured rounds say the next ends within it; none: every round; make publish: PUBLISH_BUDGET)
 # CASE_TIMEOUT=10m (a contender JVM with no finished case for this long is stopped; default 3x the slowest case's estimate, at least 5m)
 # Where: CPUS=2-5 (taskset pinning) JDK=/path/to/jdk SHARD=i/N RUN_ID=name RESUME=<run-id> ALLOW_MIXED=1
 FORKS        ?=
@@ -46,6 +47,9 @@ CASE_TIMEOUT ?=
 SEED         ?=
 ROUNDS       ?=
 LANES        ?=
+BUDGET       ?=
+# make publish's budget for its rounds, so that build, rounds and site stay within 90 minutes on a slow 2-core VM
+PUBLISH_BUDGET ?= 80m
 CPUS         ?=
 JDK          ?=
 SHARD        ?=
@@ -54,7 +58,7 @@ RESUME       ?=
 ALLOW_MIXED  ?=
 MEASURE       = $(if $(FORKS),--forks $(FORKS)) $(if $(LATENCY_FORKS),--latency-forks $(LATENCY_FORKS)) $(if $(COLDSTART_FORKS),--coldstart-forks $(COLDSTART_FORKS)) $(if $(WARMUP),--warmup $(WARMUP)) $(if $(ITERATIONS),--iterations $(ITERATIONS)) \
                 $(if $(TIME),--time $(TIME)) $(if $(MODES),--modes $(MODES)) $(if $(RATES),--rates $(RATES)) \
-                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(LANES),--lanes $(LANES)) $(if $(CPUS),--cpus $(CPUS)) \
+                $(if $(OPENLOOP_TIME),--openloop-time $(OPENLOOP_TIME)) $(if $(CASE_TIMEOUT),--case-timeout $(CASE_TIMEOUT)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS)) $(if $(LANES),--lanes $(LANES)) $(if $(BUDGET),--budget $(BUDGET)) $(if $(CPUS),--cpus $(CPUS)) \
                 $(if $(JDK),--jdk '$(JDK)') $(if $(SHARD),--shard $(SHARD)) $(if $(RUN_ID),--run-id '$(RUN_ID)')
 RUN_ARGS      = $(if $(RESUME),--resume '$(RESUME)' $(if $(ALLOW_MIXED),--allow-mixed),$(SELECT) $(MEASURE))
 # Shard folders to merge (make merge): results/<MERGE_RUN>-shard<i>of<N>.
@@ -175,7 +179,7 @@ quick: build
 	@echo "open site/public/index.html, or run: make serve"
 
 publish: build
-	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile publish --results $(RESULTS) $(RUN_ARGS)
+	$(JAVA) -cp '$(BENCH_CP)' io.wirebench.bench.Main run --profile publish --results $(RESULTS) $(RUN_ARGS) $(if $(RESUME)$(BUDGET),,--budget $(PUBLISH_BUDGET))
 	$(if $(SHARD),@echo "shard done: merge the shards with make merge MERGE_RUN=<run id without -shardIofN>",$(MAKE) --no-print-directory site)
 
 # A focused run: only the figures the published run lacks (the direct-use pairs beside their round trips on the

@@ -37,7 +37,7 @@ import java.util.stream.Collectors;
 public final class Main {
     private static final Set<String> OVERRIDES = Set.of("forks", "warmup", "iterations", "time", "modes", "rates", "openloop-time",
             "openloop-warmup", "openloop-forks", "case-timeout", "seed", "rounds", "lanes",
-            "latency-forks", "coldstart-forks");
+            "latency-forks", "coldstart-forks", "budget");
     private static final Set<String> FLAGS = Set.of("allow-mixed", "conformance-only");
 
     private Main() {
@@ -102,7 +102,11 @@ public final class Main {
                 blank(options.get("shard")) ? Shard.WHOLE : Shard.parse(options.get("shard")),
                 CpuSet.parse(options.get("cpus")), blank(options.get("jdk")) ? null : Path.of(options.get("jdk")),
                 blank(options.get("run-id")) ? null : options.get("run-id"));
-        request.profile(); // refuse bad overrides before anything runs
+        // refuse bad overrides before anything runs
+        if (RoundsBudget.parse(overrides.get("budget")) != null && !request.profile().inRounds()) {
+            throw new IllegalArgumentException("a budget limits the rounds of a run in rounds (publish, full), and profile '"
+                    + request.profileName() + "' with these settings runs none");
+        }
         return request;
     }
 

@@ -157,7 +157,15 @@ final class Rounds {
         Map<String, Integer> warmups = new HashMap<>();
         ObjectNode log = readLog(folder, seed, rounds);
         log.put("lanes", lanes);
+        RoundsBudget budget = RoundsBudget.of(request.overrides(), System.nanoTime());
+        int measured = rounds;
         for (int r = 1; r <= rounds; r++) {
+            if (!budget.allows(r, System.nanoTime())) {
+                measured = r - 1;
+                recordCut(log, budget, r, rounds, folder, out);
+                break;
+            }
+            long roundStart = System.nanoTime();
             Random random = new Random(seed * 31 + r);
             List<Plan.Entry> order = new ArrayList<>(todo.entries());
             Collections.shuffle(order, random);
@@ -196,8 +204,31 @@ final class Rounds {
                 }
             }
             rerun(stalled, keys.size(), todo, request, folder, progress, out, current, lanes);
+            budget.roundTook(r, java.time.Duration.ofNanos(System.nanoTime() - roundStart));
         }
-        merge(plan, folder, seed, rounds, log);
+        merge(plan, folder, seed, measured, log);
+    }
+
+    /**
+     * Records in {@code rounds.json} and on the console that the budget ended the run before round {@code next}: each
+     * case keeps the forks of the rounds before it (the forks files and the manifest's fork counts show how many).
+     */
+    private static void recordCut(ObjectNode log, RoundsBudget budget, int next, int rounds, RunFolder folder, PrintStream out) {
+        long now = System.nanoTime();
+        ObjectNode cut = log.putObject("cut");
+        cut.put("afterRound", next - 1);
+        cut.put("plannedRounds", rounds);
+        cut.put("budgetSeconds", budget.budget().toSeconds());
+        cut.put("elapsedSeconds", budget.elapsed(now).toSeconds());
+        cut.put("predictedRoundSeconds", budget.predictedRound().toSeconds());
+        cut.put("at", Instant.now().toString());
+        Json.write(folder.roundsFile(), log);
+        out.printf("budget: round %d of %d would take about %s after %s of the %s budget; the run ends with %d round(s)%n", next, rounds,
+                minutes(budget.predictedRound()), minutes(budget.elapsed(now)), minutes(budget.budget()), next - 1);
+    }
+
+    private static String minutes(java.time.Duration d) {
+        return String.format(java.util.Locale.ROOT, "%.1f min", d.toMillis() / 60_000.0);
     }
 
     /**

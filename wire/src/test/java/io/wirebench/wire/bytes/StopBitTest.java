@@ -74,6 +74,39 @@ class StopBitTest {
     }
 
     @Test
+    void theNineAndTenByteFormsMatchTheByteByByteWriterAtEveryEdge() {
+        // 8 bytes hold 56 bits; 9 the rest of a non-negative long; 10 a negative one whose complement needs 9
+        long[] edges = {(1L << 56) - 1, 1L << 56, (1L << 56) + 1, (1L << 62) | 1, Long.MAX_VALUE,
+                -(1L << 49), -(1L << 49) - 1, -(1L << 56), -(1L << 56) - 1, Long.MIN_VALUE, Long.MIN_VALUE + 1,
+                StopBit.doubleToBits(0.1), StopBit.doubleToBits(-0.1), StopBit.doubleToBits(123.45)};
+        for (long v : edges) {
+            everyLongRoundTripsWithTheLengthItReports(v);
+        }
+        assertEquals(8, encode((1L << 56) - 1).length);
+        assertEquals(9, encode(1L << 56).length);
+        assertEquals(9, encode(-(1L << 56)).length);
+        assertEquals(10, encode(-(1L << 56) - 1).length);
+    }
+
+    @Test
+    void aLongFormCutShortOrWithoutItsZeroByteIsRejectedWhereverTheDataEnds() {
+        byte[] nine = encode(Long.MAX_VALUE);
+        byte[] nineNegative = encode(-(1L << 56));
+        byte[] ten = encode(Long.MIN_VALUE);
+        for (byte[] form : new byte[][] {nine, nineNegative, ten}) {
+            for (int cut = 1; cut < form.length; cut++) {
+                BytesIn in = new BytesIn(HeapBuffer.wrap(Arrays.copyOf(form, cut + 8)));
+                in.reset(0, cut);
+                assertThrows(MalformedWireException.class, in::readStopBit, "cut at " + cut);
+            }
+        }
+        byte[] noZero = Arrays.copyOf(ten, 12);
+        noZero[9] = 0x01; // a tenth byte that is not the 0 after a continued ninth: past 64 bits
+        BytesIn in = new BytesIn(HeapBuffer.wrap(noZero));
+        assertThrows(MalformedWireException.class, in::readStopBit);
+    }
+
+    @Test
     void everyDoubleRoundTripsBitForBit() {
         RandomInputs.forAll(1000, in -> everyDoubleRoundTripsBitForBit(in.anyDouble()));
     }
