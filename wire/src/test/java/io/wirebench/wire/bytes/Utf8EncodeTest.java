@@ -73,6 +73,14 @@ class Utf8EncodeTest {
                 byte[] dst = new byte[2 + expected.length];
                 assertEquals(expected.length, Utf8.encode(text, dst, 2), s);
                 assertArrayEquals(expected, Arrays.copyOfRange(dst, 2, dst.length), s);
+                // and with room to spare, nothing written past the text (the mixed-width loop stores 4 bytes a char)
+                byte[] roomy = new byte[2 + expected.length + 8];
+                Arrays.fill(roomy, (byte) 0x55);
+                assertEquals(expected.length, Utf8.encode(text, roomy, 2), s);
+                assertArrayEquals(expected, Arrays.copyOfRange(roomy, 2, 2 + expected.length), s);
+                for (int k = 2 + expected.length; k < roomy.length; k++) {
+                    assertEquals((byte) 0x55, roomy[k], "byte " + k + " past the text of " + s);
+                }
             }
         }
     }

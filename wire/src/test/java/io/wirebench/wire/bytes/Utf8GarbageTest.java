@@ -3,7 +3,6 @@ package io.wirebench.wire.bytes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.Test;
  */
 class Utf8GarbageTest {
     private static final int CALLS = 20_000;
-    private static final com.sun.management.ThreadMXBean THREADS = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     private static final String LATIN1 = "caf\u00e9 cr\u00e8me br\u00fbl\u00e9e \u00e0 la fran\u00e7aise";
     private static final String BEYOND = "\u0394\u03a9 \u0436\u044f \u20ac \u6771\u4eac, hello";
 
@@ -25,14 +23,7 @@ class Utf8GarbageTest {
     private static String sink;
 
     private static double bytesPerCall(Supplier<String> call) {
-        for (int i = 0; i < CALLS; i++) {
-            sink = call.get(); // classes loaded, code compiled, the buffer's scratch made
-        }
-        long before = THREADS.getCurrentThreadAllocatedBytes();
-        for (int i = 0; i < CALLS; i++) {
-            sink = call.get();
-        }
-        return (THREADS.getCurrentThreadAllocatedBytes() - before) / (double) CALLS;
+        return io.wirebench.wire.Allocations.bytesPerCall(CALLS, i -> sink = call.get());
     }
 
     private static HeapBuffer holding(byte[] bytes) {

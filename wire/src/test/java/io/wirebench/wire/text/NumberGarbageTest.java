@@ -10,7 +10,6 @@ import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.HeapBuffer;
-import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
@@ -25,7 +24,6 @@ class NumberGarbageTest {
     private static final int CALLS = 50_000;
     /** Bytes a call may show: the counter's own reading, spread over the calls, and nothing else. */
     private static final double TOLERANCE = 0.02;
-    private static final com.sun.management.ThreadMXBean THREADS = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     private static final WireKey PRICE = WireKey.of("price", 3);
     private static final WireWriter<double[]> WRITE_DOUBLE = (v, out) -> out.write(PRICE).float64(v[0]);
     private static final WireWriter<float[]> WRITE_FLOAT = (v, out) -> out.write(PRICE).float32(v[0]);
@@ -45,14 +43,7 @@ class NumberGarbageTest {
     }
 
     private static double bytesPerCall(Call call) {
-        for (int i = 0; i < CALLS; i++) {
-            call.run(i); // classes loaded, code compiled
-        }
-        long before = THREADS.getCurrentThreadAllocatedBytes();
-        for (int i = 0; i < CALLS; i++) {
-            call.run(i);
-        }
-        return (THREADS.getCurrentThreadAllocatedBytes() - before) / (double) CALLS;
+        return io.wirebench.wire.Allocations.bytesPerCall(CALLS, call::run);
     }
 
     /**
