@@ -15,7 +15,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -106,10 +105,26 @@ public final class TestContenders implements ContenderProvider {
         }
     }
 
-    /** One long, eight bytes. */
-    static final class LongCodec implements Codec<Pojo1Long> {
-        private byte[] bytes = new byte[0];
+    /**
+     * What both test codecs do alike: keep the last message's bytes, hand out and take in copies of them, so a
+     * test that changes what it was given or handed cannot change the codec's state.
+     */
+    private abstract static class HeldBytesCodec<T> implements Codec<T> {
+        protected byte[] bytes = new byte[0];
 
+        @Override
+        public byte[] encoded() {
+            return bytes.clone();
+        }
+
+        @Override
+        public void load(byte[] bytes) {
+            this.bytes = bytes.clone();
+        }
+    }
+
+    /** One long, eight bytes. */
+    static final class LongCodec extends HeldBytesCodec<Pojo1Long> {
         @Override
         public int encode(Pojo1Long p) {
             bytes = java.nio.ByteBuffer.allocate(8).putLong(p.getField0()).array();
@@ -125,22 +140,11 @@ public final class TestContenders implements ContenderProvider {
             p.setField0(java.nio.ByteBuffer.wrap(bytes).getLong());
             return p;
         }
-
-        @Override
-        public byte[] encoded() {
-            return bytes.clone();
-        }
-
-        @Override
-        public void load(byte[] bytes) {
-            this.bytes = bytes.clone();
-        }
     }
 
     /** A plain DataOutput encoding of the six fields. */
-    static final class OrderCodec implements Codec<Order> {
+    static final class OrderCodec extends HeldBytesCodec<Order> {
         private final Behaviour behaviour;
-        private byte[] bytes = new byte[0];
         private long encodes;
         private long decodes;
 
@@ -189,16 +193,6 @@ public final class TestContenders implements ContenderProvider {
                 throw new IOException("trailing bytes");
             }
             return o;
-        }
-
-        @Override
-        public byte[] encoded() {
-            return bytes.clone();
-        }
-
-        @Override
-        public void load(byte[] bytes) {
-            this.bytes = Arrays.copyOf(bytes, bytes.length);
         }
     }
 }

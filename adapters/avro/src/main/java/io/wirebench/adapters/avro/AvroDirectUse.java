@@ -2,6 +2,7 @@ package io.wirebench.adapters.avro;
 
 import io.wirebench.adapters.avro.schema.AvroOrder;
 import io.wirebench.adapters.avro.schema.AvroSide;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.order.Order;
@@ -59,9 +60,7 @@ public class AvroDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"avro".equals(contender)) {
-            throw new IllegalArgumentException("AvroDirectUse measures avro, not '" + contender + "'");
-        }
+        DirectUseContender.require("AvroDirectUse", contender, "avro");
         messages = DirectUseMessages.of("AvroDirectUse", dataset, AvroDirectUse::message, AvroOrder[]::new);
         mask = messages.length - 1;
         // Avro 1.11.4+ instantiates only trusted classes a schema names; an Avro user must trust its generated classes too

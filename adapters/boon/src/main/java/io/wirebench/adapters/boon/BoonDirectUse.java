@@ -1,5 +1,6 @@
 package io.wirebench.adapters.boon;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.PlainOrder;
 import java.util.List;
@@ -49,9 +50,7 @@ public class BoonDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"boon".equals(contender)) {
-            throw new IllegalArgumentException("BoonDirectUse measures boon, not '" + contender + "'");
-        }
+        DirectUseContender.require("BoonDirectUse", contender, "boon");
         // order only: Boon does not carry the prices of orders exactly
         messages = DirectUseMessages.copies("BoonDirectUse", List.of("order"), dataset, PlainOrder.class);
         mask = messages.length - 1;

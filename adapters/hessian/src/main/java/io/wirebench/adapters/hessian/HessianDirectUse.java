@@ -3,6 +3,7 @@ package io.wirebench.adapters.hessian;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
@@ -53,9 +54,7 @@ public class HessianDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"hessian".equals(contender)) {
-            throw new IllegalArgumentException("HessianDirectUse measures hessian, not '" + contender + "'");
-        }
+        DirectUseContender.require("HessianDirectUse", contender, "hessian");
         messages = DirectUseMessages.copies("HessianDirectUse", dataset, DirectOrder.class);
         mask = messages.length - 1;
         SerializerFactory factory = new SerializerFactory(HessianDirectUse.class.getClassLoader());

@@ -5,6 +5,7 @@ import com.amazon.ion.IonType;
 import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.OrderFields;
 import io.wirebench.core.PlainOrder;
@@ -55,9 +56,7 @@ public class IonDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"ion-binary".equals(contender)) {
-            throw new IllegalArgumentException("IonDirectUse measures ion-binary, not '" + contender + "'");
-        }
+        DirectUseContender.require("IonDirectUse", contender, "ion-binary");
         messages = DirectUseMessages.of("IonDirectUse", dataset, IonDirectUse::message, PlainOrder[]::new);
         mask = messages.length - 1;
         writer = IonBinaryWriterBuilder.standard().build(bytes);

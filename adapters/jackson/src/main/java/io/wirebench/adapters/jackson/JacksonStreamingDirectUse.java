@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -61,9 +62,7 @@ public class JacksonStreamingDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"jackson-streaming".equals(contender)) {
-            throw new IllegalArgumentException("JacksonStreamingDirectUse measures jackson-streaming, not '" + contender + "'");
-        }
+        DirectUseContender.require("JacksonStreamingDirectUse", contender, "jackson-streaming");
         messages = DirectUseMessages.copies("JacksonStreamingDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
     }

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.msgpack;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.OrderFields;
 import io.wirebench.core.PlainOrder;
@@ -61,9 +62,7 @@ public class MsgpackDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"msgpack-core".equals(contender)) {
-            throw new IllegalArgumentException("MsgpackDirectUse measures msgpack-core, not '" + contender + "'");
-        }
+        DirectUseContender.require("MsgpackDirectUse", contender, "msgpack-core");
         messages = DirectUseMessages.copies("MsgpackDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         // the reused instance starts as the last message, as the harness's does

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.snakeyaml;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -60,9 +61,7 @@ public class SnakeYamlDirectUse {
 
     @Setup
     public void setUp() {
-        if (!"snakeyaml".equals(contender)) {
-            throw new IllegalArgumentException("SnakeYamlDirectUse measures snakeyaml, not '" + contender + "'");
-        }
+        DirectUseContender.require("SnakeYamlDirectUse", contender, "snakeyaml");
         messages = DirectUseMessages.copies("SnakeYamlDirectUse", dataset, PlainOrder.class);
         mask = messages.length - 1;
         LoaderOptions loading = new LoaderOptions();
