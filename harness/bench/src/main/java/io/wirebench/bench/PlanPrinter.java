@@ -48,6 +48,11 @@ final class PlanPrinter {
         Profile p = plan.profile();
         out.printf("plan: %d contender(s), %d case(s), about %s%s%s%n", plan.entries().size(), plan.caseCount(), minutes(plan.estimatedSeconds()),
                 plan.lanes() > 1 ? " (JMH forks in " + plan.lanes() + " lanes)" : "", plan.shard().isWhole() ? "" : " (shard " + plan.shard() + ")");
+        java.time.Duration budget = RoundsBudget.parse(p.overrides().get("budget"));
+        if (budget != null && p.inRounds()) {
+            out.printf("  budget: %d min for the rounds; a round after round %d starts only while the rounds so far say it ends within it%n",
+                    budget.toMinutes(), RoundsBudget.MIN_ROUNDS);
+        }
         for (Map.Entry<String, double[]> t : plan.costByTier().entrySet()) {
             String how;
             if (t.getKey().equals("open loop")) {

@@ -194,24 +194,6 @@ public final class BytesIn {
                 position += length;
                 return StopBit.fromWord(word, length);
             }
-            // 9 or 10 bytes (a double with a full mantissa): the eight groups of the load, then the
-            // last group, or the 0 byte that ends a negative value's complement (StopBit.tail).
-            if (end - position > 8) {
-                int ninth = buffer.getByte(position + 8);
-                long low = StopBit.fromWord(word, 8);
-                if (ninth > 0) {
-                    position += 9;
-                    return low | (long) ninth << 56;
-                }
-                if (ninth == 0) {
-                    position += 9;
-                    return ~low;
-                }
-                if (end - position > 9 && buffer.getByte(position + 9) == 0) {
-                    position += 10;
-                    return ~(low | (long) (ninth & 0x7F) << 56);
-                }
-            }
         }
         long value = b & 0x7F;
         int shift = 7;

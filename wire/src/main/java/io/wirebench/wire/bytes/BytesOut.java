@@ -171,13 +171,8 @@ public final class BytesOut {
             position += length;
             return this;
         }
-        // 9 or 10 bytes (a double with a full mantissa, a large long): the low 56 bits as eight
-        // continued groups in one store, then the last group and, for a negative value, the 0 byte
-        // in one 2-byte store (for a non-negative one its second byte is scratch).
         ensureRemaining(StopBit.MAX_LENGTH);
-        buffer.putLong(position, StopBit.toWord(value, 8) | 0x80L << 56);
-        buffer.putShort(position + 8, StopBit.tail(value));
-        position += length;
+        position += buffer.putStopBit(position, value);
         return this;
     }
 

@@ -62,21 +62,6 @@ public final class StopBit {
     }
 
     /**
-     * Bytes 9 and 10 of an encoding that takes more than 8 ({@code length(value) > 8}), as a
-     * little-endian short, after the eight continued groups of the low 56 bits. A non-negative
-     * value: its last group (the second byte is scratch). A negative value whose complement fits
-     * in those eight groups: the 0 byte (9 bytes in all). Any other negative value: its last group
-     * with the high bit set, then the 0 byte.
-     */
-    static short tail(long value) {
-        if (value >= 0) {
-            return (short) (value >>> 56);
-        }
-        long last = ~value >>> 56;
-        return (short) (last == 0 ? 0 : last | 0x80);
-    }
-
-    /**
      * The value of the {@code length} bytes (2 to 8) of an encoding held in the low bytes of
      * {@code word}, the inverse of {@link #toWord}.
      */

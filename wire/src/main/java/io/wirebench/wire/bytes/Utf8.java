@@ -119,28 +119,6 @@ public final class Utf8 {
             }
             dst[p++] = (byte) c;
         }
-        if (s instanceof String str) {
-            // Text that mixes 1-, 2- and 3-byte chars (most text beyond ASCII) with no branch per char,
-            // where a branch on each char's width is mispredicted about every other char: each char's
-            // bytes are made all three ways, the right ones chosen by masks and stored as one int, and
-            // the position moves by the char's width. The int's bytes beyond that width are scratch
-            // for the next char to overwrite; stopping 3 chars before the end leaves the last chars
-            // to the loop below, which writes exactly their bytes over any scratch, so nothing is
-            // written past the text (and the int store stays within the room the caller made for it).
-            for (; i < n - 3; i++) {
-                int c = str.charAt(i);
-                if ((c & 0xF800) == 0xD800) {
-                    break; // a surrogate: the pairing loop below
-                }
-                int two = -((0x7F - c) >>> 31);    // all ones from U+0080
-                int three = -((0x7FF - c) >>> 31); // all ones from U+0800
-                int oneByte = c;
-                int twoBytes = (0xC0 | c >>> 6) | (0x80 | c & 0x3F) << 8;
-                int threeBytes = (0xE0 | c >>> 12) | (0x80 | c >>> 6 & 0x3F) << 8 | (0x80 | c & 0x3F) << 16;
-                INT.set(dst, p, oneByte & ~two | twoBytes & two & ~three | threeBytes & three);
-                p += 1 - two - three;
-            }
-        }
         for (; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
@@ -246,31 +224,6 @@ public final class Utf8 {
             chars[k] = (char) src[offset + k]; // one induction variable: the loop the JIT unrolls
         }
         int i = asciiEnd;
-        // Text that mixes 1-, 2- and 3-byte sequences, with no branch on each one's width (which
-        // mixed text mispredicts about every other char): 4 bytes read at once, the char decoded all
-        // three ways and chosen by the lead byte's width, checked in the same arithmetic. The first
-        // sequence that is not a well-formed one of 1 to 3 bytes (a 4-byte one, or anything
-        // malformed) and the last 3 bytes go to the loop below, which decodes or rejects them.
-        while (i <= end - 4) {
-            int w = (int) INT.get(src, i);
-            int b0 = w & 0xFF;
-            int b1 = w >>> 8 & 0xFF;
-            int b2 = w >>> 16 & 0xFF;
-            int one = (b0 - 0x80) >>> 31;                       // 0x00..0x7F
-            int two = ~((b0 - 0xC2) | (0xDF - b0)) >>> 31;      // 0xC2..0xDF
-            int three = ~((b0 - 0xE0) | (0xEF - b0)) >>> 31;    // 0xE0..0xEF
-            int cont1 = (((b1 & 0xC0) ^ 0x80) - 1) >>> 31;      // 0x80..0xBF
-            int cont2 = (((b2 & 0xC0) ^ 0x80) - 1) >>> 31;
-            int c2 = (b0 & 0x1F) << 6 | b1 & 0x3F;
-            int c3 = (b0 & 0x0F) << 12 | (b1 & 0x3F) << 6 | b2 & 0x3F;
-            int notOverlong = (0x7FF - c3) >>> 31;               // a 3-byte char from U+0800
-            int notSurrogate = ~((((c3 & 0xF800) ^ 0xD800) - 1) >>> 31) & 1;
-            if ((one | two & cont1 | three & cont1 & cont2 & notOverlong & notSurrogate) == 0) {
-                break;
-            }
-            chars[n++] = (char) (b0 * one + c2 * two + c3 * three);
-            i += one + 2 * two + 3 * three;
-        }
         while (i < end) {
             // Signed bytes: ASCII is 0..127, a continuation byte (0x80..0xBF) is below -64.
             int b0 = src[i];
