@@ -103,7 +103,8 @@ public final class Main {
                 CpuSet.parse(options.get("cpus")), blank(options.get("jdk")) ? null : Path.of(options.get("jdk")),
                 blank(options.get("run-id")) ? null : options.get("run-id"));
         // refuse bad overrides before anything runs
-        if (RoundsBudget.parse(overrides.get("budget")) != null && !request.profile().inRounds()) {
+        Profile profile = request.profile();
+        if (RoundsBudget.parse(overrides.get("budget")) != null && !profile.inRounds()) {
             throw new IllegalArgumentException("a budget limits the rounds of a run in rounds (publish, full), and profile '"
                     + request.profileName() + "' with these settings runs none");
         }

@@ -224,11 +224,8 @@ final class Rounds {
         cut.put("at", Instant.now().toString());
         Json.write(folder.roundsFile(), log);
         out.printf("budget: round %d of %d would take about %s after %s of the %s budget; the run ends with %d round(s)%n", next, rounds,
-                minutes(budget.predictedRound()), minutes(budget.elapsed(now)), minutes(budget.budget()), next - 1);
-    }
-
-    private static String minutes(java.time.Duration d) {
-        return String.format(java.util.Locale.ROOT, "%.1f min", d.toMillis() / 60_000.0);
+                Progress.minutes(budget.predictedRound().toSeconds()), Progress.minutes(budget.elapsed(now).toSeconds()),
+                Progress.minutes(budget.budget().toSeconds()), next - 1);
     }
 
     /**

@@ -14,7 +14,7 @@ import java.util.Map;
  *
  * <p>Why not predict from the plan ({@link CostModel}): a fork's cost is what the host makes of it, and these VMs differ
  * by up to 2x. A publish run planned at 86.5 minutes took 98.6 on a slower VM (docs/measurements/2026-11-27b-publish-noisy-vm),
- * its rounds 2 to 5 within 6 % of one another. A round's own duration, measured, predicts the next: the same forks, the
+ * its rounds 2 to 5 11.6 to 13.5 minutes. A round's own duration, measured, predicts the next: the same forks, the
  * same warm-ups (they only grow), on the same host. Round 1 is not used to predict, since it alone proves each contender
  * and runs the open loop.
  *
@@ -67,10 +67,7 @@ final class RoundsBudget {
         }
     }
 
-    boolean limited() {
-        return budget != null;
-    }
-
+    /** The budget, or null for none. */
     Duration budget() {
         return budget;
     }

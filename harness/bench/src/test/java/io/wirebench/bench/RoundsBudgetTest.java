@@ -54,7 +54,7 @@ class RoundsBudgetTest {
         RoundsBudget none = RoundsBudget.of(Map.of(), 0);
         none.roundTook(2, Duration.ofMinutes(30));
         assertTrue(none.allows(10, 1000 * MINUTE));
-        assertFalse(none.limited());
+        assertNull(none.budget());
     }
 
     @Test
@@ -62,6 +62,9 @@ class RoundsBudgetTest {
         assertThrows(IllegalArgumentException.class, () -> Main.request(Map.of("profile", "quick", "budget", "10m")));
         assertThrows(IllegalArgumentException.class, () -> Main.request(Map.of("profile", "publish", "budget", "later")));
         assertEquals("80m", Main.request(Map.of("profile", "publish", "budget", "80m")).overrides().get("budget"));
+        // checking the budget leaves the check of every other override in place, with or without a budget
+        assertThrows(IllegalArgumentException.class, () -> Main.request(Map.of("profile", "publish", "forks", "many")));
+        assertThrows(IllegalArgumentException.class, () -> Main.request(Map.of("profile", "publish", "forks", "many", "budget", "80m")));
     }
 
     /** End to end: five rounds planned, a budget that the first three use up; the run ends after three and says so. */
