@@ -83,7 +83,7 @@ final class CompareOutput {
     }
 
     private static String value(double v, String unit) {
-        return (Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.2f", v)) + " " + unit;
+        return Units.plain(v) + " " + unit;
     }
 
     static ObjectNode json(Report r) {

@@ -131,7 +131,7 @@ final class History {
         for (Series s : all) {
             for (Change c : s.changes()) {
                 rows.add(String.format(Locale.ROOT, "| `%s` | %s | %s | `%s` | %s | %s | %+.1f %% | %.3f | %s |", s.caseKey(), s.profile(),
-                        s.jdk(), c.run(), fmt(c.before()), fmt(c.after()), 100 * c.change(), c.p(),
+                        s.jdk(), c.run(), Units.plain(c.before()), Units.plain(c.after()), 100 * c.change(), c.p(),
                         c.accepted() ? "accepted" : c.worse() ? "**regression**" : "improvement"));
             }
         }
@@ -145,10 +145,6 @@ final class History {
         md.append("\n<sub>E-Divisive means (Matteson & James 2014; as MongoDB uses it), permutation test with ").append(PERMUTATIONS)
                 .append(" shuffles, p ≤ ").append(P_VALUE).append(", at least ").append(MIN_PERSISTENCE).append(" runs on each side.</sub>\n");
         return md.toString();
-    }
-
-    private static String fmt(double v) {
-        return Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     static ObjectNode json(List<Series> all) {

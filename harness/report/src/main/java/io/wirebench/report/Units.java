@@ -50,6 +50,15 @@ final class Units {
         };
     }
 
+    /**
+     * A measured value in whatever unit it came in, for the tables of {@code make compare} and
+     * {@code make history}: whole numbers with thousands separators from 100 up (a reader compares
+     * their size, not their decimals), two decimals below.
+     */
+    static String plain(double v) {
+        return Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.2f", v);
+    }
+
     static String time(double ns) {
         if (ns < 1e3) {
             return String.format(Locale.ROOT, ns < 10 ? "%.2f ns" : ns < 100 ? "%.1f ns" : "%,.0f ns", ns);

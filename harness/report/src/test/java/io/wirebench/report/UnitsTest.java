@@ -47,4 +47,11 @@ class UnitsTest {
         assertEquals(18_847.0, ns, 1e-9);
         assertEquals("18.8 µs", Units.time(ns));
     }
+
+    @Test
+    void aPlainValueKeepsTwoDecimalsBelowAHundredAndNoneFromAHundredUp() {
+        // compare's and history's tables share this rule; the sign does not change which side of 100 a value is on
+        Map<Double, String> plain = Map.of(99.99, "99.99", -12.346, "-12.35", 100.0, "100", 12_345.6, "12,346", -1_500.0, "-1,500");
+        plain.forEach((v, text) -> assertEquals(text, Units.plain(v), "value " + v));
+    }
 }
