@@ -48,19 +48,16 @@ final class DatabindContender extends MappedContenderBase {
     }
 
     static DatabindContender json() {
-        return new DatabindContender(JsonLimits.declare(base("jackson-databind", "Jackson databind (JSON)", Descriptor.Format.TEXT))
-                .library(ObjectMapper.class, "com.fasterxml.jackson.core:jackson-databind")
-                .notes("Reused ObjectMapper, ObjectWriter and ObjectReader; a new byte[] per message.")
-                .build(), ObjectMapper::new, false);
+        return row(JsonLimits.declare(base("jackson-databind", "Jackson databind (JSON)", Descriptor.Format.TEXT)),
+                ObjectMapper.class, "com.fasterxml.jackson.core:jackson-databind",
+                "Reused ObjectMapper, ObjectWriter and ObjectReader; a new byte[] per message.", ObjectMapper::new, false);
     }
 
     static DatabindContender jsonRecycled() {
-        return new DatabindContender(JsonLimits.declare(base("jackson-databind-recycled", "Jackson databind (JSON), recycled buffer", Descriptor.Format.TEXT))
-                .library(ObjectMapper.class, "com.fasterxml.jackson.core:jackson-databind")
-                .reusesBuffer(true)
-                .notes("As jackson-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
-                        + "and parses from that array's range without copying.")
-                .build(), ObjectMapper::new, true);
+        return row(JsonLimits.declare(base("jackson-databind-recycled", "Jackson databind (JSON), recycled buffer", Descriptor.Format.TEXT)),
+                ObjectMapper.class, "com.fasterxml.jackson.core:jackson-databind",
+                "As jackson-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
+                        + "and parses from that array's range without copying.", ObjectMapper::new, true);
     }
 
     /**
@@ -70,12 +67,11 @@ final class DatabindContender extends MappedContenderBase {
      * shows; otherwise exactly {@code jackson-databind-recycled}, so the two rows differ by the module only.
      */
     static DatabindContender blackbird() {
-        return new DatabindContender(JsonLimits.declare(base("jackson-blackbird", "Jackson databind + Blackbird (JSON), recycled buffer", Descriptor.Format.TEXT))
-                .library(BlackbirdModule.class, "com.fasterxml.jackson.module:jackson-module-blackbird")
-                .reusesBuffer(true)
-                .notes("As jackson-databind-recycled (reused ObjectMapper/ObjectWriter/ObjectReader, one reused byte array), "
-                        + "with jackson-module-blackbird registered: generated accessors instead of reflection.")
-                .build(), () -> JsonMapper.builder().addModule(new BlackbirdModule()).build(), true);
+        return row(JsonLimits.declare(base("jackson-blackbird", "Jackson databind + Blackbird (JSON), recycled buffer", Descriptor.Format.TEXT)),
+                BlackbirdModule.class, "com.fasterxml.jackson.module:jackson-module-blackbird",
+                "As jackson-databind-recycled (reused ObjectMapper/ObjectWriter/ObjectReader, one reused byte array), "
+                        + "with jackson-module-blackbird registered: generated accessors instead of reflection.",
+                () -> JsonMapper.builder().addModule(new BlackbirdModule()).build(), true);
     }
 
     static DatabindContender smile() {
@@ -101,10 +97,18 @@ final class DatabindContender extends MappedContenderBase {
      */
     private static DatabindContender binary(String id, String formatName, Class<?> factory, String coordinates,
             String notes, Supplier<ObjectMapper> newMapper) {
-        return new DatabindContender(base(id, "Jackson databind (" + formatName + ")", Descriptor.Format.BINARY)
-                .library(factory, coordinates)
-                .notes(notes)
-                .build(), newMapper, false);
+        return row(base(id, "Jackson databind (" + formatName + ")", Descriptor.Format.BINARY), factory, coordinates, notes,
+                newMapper, false);
+    }
+
+    /**
+     * A databind row on {@code base}: its library (the version read from the jar of {@code libraryClass}), its notes,
+     * and one flag for the buffer, so that the descriptor says a buffer is reused exactly when the codec recycles one.
+     */
+    private static DatabindContender row(Descriptor.Builder base, Class<?> libraryClass, String coordinates, String notes,
+            Supplier<ObjectMapper> newMapper, boolean recycled) {
+        return new DatabindContender(base.library(libraryClass, coordinates).reusesBuffer(recycled).notes(notes).build(),
+                newMapper, recycled);
     }
 
     /** What every Jackson row declares alike, the streaming row's included; each row then sets its own library and notes. */

@@ -40,22 +40,25 @@ final class Jackson3Contender extends MappedContenderBase {
     }
 
     static Jackson3Contender databind() {
-        return new Jackson3Contender(base("jackson3-databind", "Jackson 3 databind (JSON)")
-                .library(ObjectMapper.class, "tools.jackson.core:jackson-databind")
-                .notes("Jackson 3.x: reused JsonMapper, ObjectWriter and ObjectReader; a new byte[] per message "
-                        + "(writeValueAsBytes). The 3.x counterpart of jackson-databind.")
-                .build(), Jackson3Contender::plainMapper, false);
+        return row("jackson3-databind", "Jackson 3 databind (JSON)", false,
+                "Jackson 3.x: reused JsonMapper, ObjectWriter and ObjectReader; a new byte[] per message "
+                        + "(writeValueAsBytes). The 3.x counterpart of jackson-databind.");
     }
 
     static Jackson3Contender recycled() {
-        return new Jackson3Contender(base("jackson3-databind-recycled", "Jackson 3 databind (JSON), recycled buffer")
-                .library(ObjectMapper.class, "tools.jackson.core:jackson-databind")
-                .reusesBuffer(true)
-                .notes("As jackson3-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
-                        + "and parses from that array's range without copying. The 3.x counterpart of jackson-databind-recycled.")
-                .build(), Jackson3Contender::plainMapper, true);
+        return row("jackson3-databind-recycled", "Jackson 3 databind (JSON), recycled buffer", true,
+                "As jackson3-databind, but writes into one reused byte array (an OutputStream kept by the codec) "
+                        + "and parses from that array's range without copying. The 3.x counterpart of jackson-databind-recycled.");
     }
 
+    /** A row of databind 3 over JSON; one flag for the buffer, so the descriptor says it is reused exactly when the codec recycles it. */
+    private static Jackson3Contender row(String id, String displayName, boolean recycled, String notes) {
+        return new Jackson3Contender(base(id, displayName)
+                .library(ObjectMapper.class, "tools.jackson.core:jackson-databind")
+                .reusesBuffer(recycled)
+                .notes(notes)
+                .build(), Jackson3Contender::plainMapper, recycled);
+    }
 
     private static ObjectMapper plainMapper() {
         return JsonMapper.builder().addModule(new TreeDocumentModule()).build();
