@@ -231,7 +231,8 @@ public final class HeapBuffer implements WritableBuffer {
         // that tryPutStringAscii runs copies it in fewer steps than the general encoder's blocks and
         // tail loops, which are not worth entering for a few chars (issue 23). Short text that is
         // not ASCII is written again from the start by the encoder, over what the loop wrote.
-        if (n < Utf8.SHORT_TEXT && putAscii(array, index, value, n)) {
+        // A String that holds two bytes a char (StringBytes) has a char above U+00FF: no attempt.
+        if (n < Utf8.SHORT_TEXT && !Utf8.isWide(value) && putAscii(array, index, value, n)) {
             return n;
         }
         return Utf8.encode(value, array, index);

@@ -199,7 +199,7 @@ public final class NioBuffer implements WritableBuffer {
     public int putStringUtf8(int index, CharSequence value) {
         // Short ASCII text in one pass, not a count, an encode and a copy (see HeapBuffer); short
         // text that is not ASCII is written again from the start below.
-        if (value.length() < Utf8.SHORT_TEXT && tryPutStringAscii(index, value) >= 0) {
+        if (value.length() < Utf8.SHORT_TEXT && !Utf8.isWide(value) && tryPutStringAscii(index, value) >= 0) {
             return value.length();
         }
         int length = Utf8.encodedLength(value);

@@ -3,6 +3,7 @@ package io.wirebench.wire.bytes;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * UTF-8 without garbage: the encoded length of a {@code CharSequence}, encoding straight into an
@@ -10,19 +11,20 @@ import java.nio.ByteOrder;
  * with U+FFFD; a wire reader must not hand back text that is not what was sent, so malformed input
  * is an error here.
  *
- * <p>Decoding checks and decodes in the same pass into a char array the buffer keeps, then makes
- * the {@code String} from it ({@code new String(char[], int, int)}, which stores Latin-1 text one
- * byte a char). On JDK 17, {@code new String(bytes, UTF_8)} on text beyond ASCII allocates a
- * one-byte-a-char attempt, then a two-byte-a-char array, then a trimmed copy; going through chars
- * allocates only the {@code String} for Latin-1 text, and for text beyond U+00FF the JDK's own
- * one-byte-a-char attempt (a {@code byte[]} of the char count) besides the {@code String}.
+ * <p>Decoding checks and decodes in the same pass into a scratch array the buffer keeps, in the
+ * form a compact {@code String} holds (one byte a char while every char is below U+0100, else two),
+ * then copies exactly those bytes into an array the {@code String} adopts ({@link StringBytes}): the
+ * {@code String} and its array are all it allocates. On JDK 17, {@code new String(bytes, UTF_8)} on
+ * text beyond ASCII allocates a one-byte-a-char attempt, then a two-byte-a-char array, then a
+ * trimmed copy. Where {@link StringBytes} is not available the {@code String} is made through the
+ * public constructors ({@link #copy}).
  */
 public final class Utf8 {
     /** The most bytes one char takes: 3 for a char of the BMP, 4 for the 2 chars of a surrogate pair. */
     static final int MAX_BYTES_PER_CHAR = 3;
 
-    /** The longest decoding scratch (in chars) a buffer keeps; longer text is decoded through an array of its own. */
-    static final int MAX_KEPT_SCRATCH = 8192;
+    /** The longest decoding scratch (in bytes) a buffer keeps; longer text is decoded through an array of its own. */
+    static final int MAX_KEPT_SCRATCH = 16384;
 
     /**
      * Text of fewer bytes (decoding) or chars (encoding) than this takes the short paths
@@ -32,8 +34,12 @@ public final class Utf8 {
     static final int SHORT_TEXT = 16;
 
     private static final int MIN_SCRATCH = 64;
+    /** The longest text decoded through a scratch: its chars, two bytes each, must fit one array. */
+    private static final int MAX_DECODED_CHARS = (Integer.MAX_VALUE - 16) >> 1;
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** A char of a UTF-16 {@code String}'s array: two bytes in the platform's order, as the JDK stores them. */
+    private static final VarHandle CHAR = MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.nativeOrder());
     private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
 
     private Utf8() {
@@ -85,6 +91,14 @@ public final class Utf8 {
     }
 
     /**
+     * Whether {@code s} is known, without reading its chars, to hold one above U+00FF (so not ASCII):
+     * a {@code String} stored two bytes a char ({@link StringBytes}). False when that cannot be seen.
+     */
+    static boolean isWide(CharSequence s) {
+        return StringBytes.AVAILABLE && s instanceof String str && !StringBytes.isLatin1(str);
+    }
+
+    /**
      * Encodes {@code s} into {@code dst} at {@code offset}; the caller has made room for
      * {@link #encodedLength} bytes (or {@link #MAX_BYTES_PER_CHAR} a char, when it has not counted them).
      *
@@ -92,6 +106,79 @@ public final class Utf8 {
      * @throws IllegalArgumentException for an unpaired surrogate, which has no UTF-8 form
      */
     static int encode(CharSequence s, byte[] dst, int offset) {
+        if (StringBytes.AVAILABLE && s instanceof String str) {
+            byte[] value = StringBytes.value(str);
+            return (StringBytes.isLatin1(str) ? encodeLatin1(value, dst, offset) : encodeUtf16(str, value, dst, offset)) - offset;
+        }
+        return encodeChars(s, dst, offset);
+    }
+
+    /**
+     * The bytes of a Latin-1 {@code String} ({@link StringBytes}): ASCII eight bytes a load and a
+     * store, a block holding a char from U+0080 to U+00FF byte by byte (such a char is two bytes).
+     *
+     * @return the position after the text
+     */
+    static int encodeLatin1(byte[] value, byte[] dst, int offset) {
+        int n = value.length;
+        int p = offset;
+        int i = 0;
+        while (i <= n - 8) {
+            long block = (long) LONG.get(value, i);
+            if ((block & HIGH_BITS) == 0) {
+                LONG.set(dst, p, block); // 8 ASCII chars are exactly the text's next 8 bytes
+                p += 8;
+                i += 8;
+            } else {
+                p = encodeLatin1(value, i, i + 8, dst, p);
+                i += 8;
+            }
+        }
+        return encodeLatin1(value, i, n, dst, p);
+    }
+
+    private static int encodeLatin1(byte[] value, int from, int to, byte[] dst, int p) {
+        for (int i = from; i < to; i++) {
+            int b = value[i];
+            if (b >= 0) {
+                dst[p++] = (byte) b;
+            } else {
+                dst[p++] = (byte) (0xC0 | ((b & 0xFF) >> 6));
+                dst[p++] = (byte) (0x80 | (b & 0x3F));
+            }
+        }
+        return p;
+    }
+
+    /**
+     * The bytes of a UTF-16 {@code String} ({@link StringBytes}), read as chars from its own array; a
+     * surrogate hands the rest to {@link #encodeFrom}, which pairs it or refuses it.
+     *
+     * @return the position after the text
+     */
+    static int encodeUtf16(String s, byte[] value, byte[] dst, int offset) {
+        int n = value.length >> 1;
+        int p = offset;
+        for (int i = 0; i < n; i++) {
+            char c = (char) CHAR.get(value, i << 1);
+            if (c < 0x80) {
+                dst[p++] = (byte) c;
+            } else if (c < 0x800) {
+                dst[p++] = (byte) (0xC0 | (c >> 6));
+                dst[p++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                return encodeFrom(s, i, dst, p);
+            } else {
+                dst[p++] = (byte) (0xE0 | (c >> 12));
+                dst[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                dst[p++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+        return p;
+    }
+
+    /** {@link #encode} on any {@code CharSequence}, through {@code charAt}: the path without {@link StringBytes}. */
+    static int encodeChars(CharSequence s, byte[] dst, int offset) {
         int n = s.length();
         int p = offset;
         int i = 0;
@@ -119,6 +206,16 @@ public final class Utf8 {
             }
             dst[p++] = (byte) c;
         }
+        return encodeFrom(s, i, dst, p) - offset;
+    }
+
+    /**
+     * Encodes {@code s} from char {@code i} at {@code p}, a char at a time, pairing surrogates.
+     *
+     * @return the position after the text
+     */
+    private static int encodeFrom(CharSequence s, int i, byte[] dst, int p) {
+        int n = s.length();
         for (; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
@@ -139,7 +236,7 @@ public final class Utf8 {
                 dst[p++] = (byte) (0x80 | (c & 0x3F));
             }
         }
-        return p - offset;
+        return p;
     }
 
     /** The code point of the surrogate pair at {@code i}, or an exception for an unpaired surrogate. */
@@ -200,35 +297,59 @@ public final class Utf8 {
     }
 
     /**
-     * A char array for decoding {@code length} bytes when {@code held} is too short: at least twice
-     * {@code held}, within {@link #MAX_KEPT_SCRATCH} unless {@code length} is longer (a buffer keeps
-     * only an array within it, so one long text does not pin its size for good).
+     * A decoding scratch for {@code length} bytes of UTF-8 when {@code held} is too short: room for
+     * {@code length} chars two bytes each, at least twice {@code held}, within {@link #MAX_KEPT_SCRATCH}
+     * unless the text needs more (a buffer keeps only a scratch within it, so one long text does not
+     * pin its size for good).
+     *
+     * @throws IllegalArgumentException for text too long for any {@code String} two bytes a char
      */
-    static char[] scratch(char[] held, int length) {
-        return new char[Math.max(length, Math.min(MAX_KEPT_SCRATCH, Math.max(MIN_SCRATCH, 2 * held.length)))];
+    static byte[] scratch(byte[] held, int length) {
+        if (length > MAX_DECODED_CHARS) {
+            throw new IllegalArgumentException("text of " + length + " bytes is too long to decode into one String");
+        }
+        return new byte[Math.max(2 * length, Math.min(MAX_KEPT_SCRATCH, Math.max(MIN_SCRATCH, 2 * held.length)))];
     }
 
     /**
-     * Decodes the well-formed UTF-8 of {@code src[offset .. end)}, of which {@code src[offset .. asciiEnd)}
-     * is known to be ASCII, through {@code chars} (at least {@code end - offset} long: no sequence
-     * gives more chars than it has bytes). Checking and decoding are one pass; each sequence length
-     * is decoded where it is recognised, with the range checks of Unicode table 3-7 made on the
-     * decoded value. On the first malformed sequence, {@link #validate} from there throws what it
-     * always has.
+     * Decodes the UTF-8 of {@code src[offset .. end)}, of which {@code src[offset .. asciiEnd)} is
+     * known to be ASCII, into {@code scratch} (room for two bytes a char: {@link #scratch}) in the form
+     * a compact {@code String} holds: one byte a char (Latin-1) while every char so far is below
+     * U+0100; from the first char above, two bytes a char in the platform's order (UTF-16), the chars
+     * before it widened in place. Checking and decoding are one pass; each sequence length is decoded
+     * where it is recognised, with the range checks of Unicode table 3-7 made on the decoded value.
+     * On the first malformed sequence, {@link #validate} from there throws what it always has.
      *
+     * @return the chars decoded, shifted left one, plus 1 if they are two bytes each
      * @throws IllegalArgumentException naming the offset of the first malformed byte
      */
-    static String decode(byte[] src, int offset, int asciiEnd, int end, char[] chars) {
+    static int decode(byte[] src, int offset, int asciiEnd, int end, byte[] scratch) {
         int n = asciiEnd - offset;
-        for (int k = 0; k < n; k++) {
-            chars[k] = (char) src[offset + k]; // one induction variable: the loop the JIT unrolls
-        }
+        System.arraycopy(src, offset, scratch, 0, n);
         int i = asciiEnd;
         while (i < end) {
-            // Signed bytes: ASCII is 0..127, a continuation byte (0x80..0xBF) is below -64.
+            // Signed bytes: ASCII is 0..127, a continuation byte (0x80..0xBF) is below -64, 0xC2 and 0xC3 are -62 and -61.
             int b0 = src[i];
             if (b0 >= 0) {
-                chars[n++] = (char) b0;
+                scratch[n++] = (byte) b0;
+                i++;
+            } else if (b0 >= (byte) 0xC2 && b0 <= (byte) 0xC3 && i + 1 < end && src[i + 1] < -64) {
+                scratch[n++] = (byte) (((b0 & 0x1F) << 6) | (src[i + 1] & 0x3F));
+                i += 2;
+            } else {
+                break; // a char above U+00FF, or a malformed byte: the two-byte loop sorts them out
+            }
+        }
+        if (i == end) {
+            return n << 1;
+        }
+        for (int k = n - 1; k >= 0; k--) {
+            CHAR.set(scratch, k << 1, (char) (scratch[k] & 0xFF)); // from the back: each char lands behind the unread ones
+        }
+        while (i < end) {
+            int b0 = src[i];
+            if (b0 >= 0) {
+                CHAR.set(scratch, (n++) << 1, (char) b0);
                 i++;
             } else if (b0 < (byte) 0xE0) {
                 // 0xC2..0xDF lead two bytes; 0x80..0xC1 start nothing (0xC0 and 0xC1 only overlong forms)
@@ -239,7 +360,7 @@ public final class Utf8 {
                 if (b1 >= -64) {
                     break;
                 }
-                chars[n++] = (char) (((b0 & 0x1F) << 6) | (b1 & 0x3F));
+                CHAR.set(scratch, (n++) << 1, (char) (((b0 & 0x1F) << 6) | (b1 & 0x3F)));
                 i += 2;
             } else if (b0 < (byte) 0xF0) {
                 if (i + 2 >= end) {
@@ -254,7 +375,7 @@ public final class Utf8 {
                 if (c < 0x800 || Character.isSurrogate((char) c)) {
                     break; // overlong (0xE0 then below 0xA0), or a surrogate (0xED then above 0x9F)
                 }
-                chars[n++] = (char) c;
+                CHAR.set(scratch, (n++) << 1, (char) c);
                 i += 3;
             } else {
                 if (b0 > (byte) 0xF4 || i + 3 >= end) {
@@ -270,8 +391,8 @@ public final class Utf8 {
                 if (cp < 0x10000 || cp > Character.MAX_CODE_POINT) {
                     break; // overlong (0xF0 then below 0x90), or beyond U+10FFFF (0xF4 then above 0x8F)
                 }
-                chars[n++] = Character.highSurrogate(cp);
-                chars[n++] = Character.lowSurrogate(cp);
+                CHAR.set(scratch, (n++) << 1, Character.highSurrogate(cp));
+                CHAR.set(scratch, (n++) << 1, Character.lowSurrogate(cp));
                 i += 4;
             }
         }
@@ -279,6 +400,34 @@ public final class Utf8 {
             // Everything before i is well-formed, so the check from i finds the same first error as from the start.
             validate(src, i, end);
             throw new IllegalStateException("UTF-8 decoding stopped at byte " + i + " that the check accepts");
+        }
+        // Well-formed, and the first loop stopped at a lead byte above 0xC3: some char is above U+00FF.
+        return n << 1 | 1;
+    }
+
+    /**
+     * The {@code String} of what {@link #decode} left in {@code scratch}: a copy of exactly its bytes
+     * that the {@code String} adopts ({@link StringBytes}), so that nothing else is allocated.
+     */
+    static String adopt(byte[] scratch, int decoded) {
+        int chars = decoded >>> 1;
+        boolean utf16 = (decoded & 1) != 0;
+        return StringBytes.adopt(Arrays.copyOf(scratch, utf16 ? chars << 1 : chars), utf16 ? StringBytes.UTF16 : StringBytes.LATIN1);
+    }
+
+    /**
+     * The same {@code String} through public constructors, where {@link StringBytes} is not available:
+     * Latin-1 is one copy; UTF-16 goes through {@code chars} (at least as many as were decoded), and
+     * {@code new String(char[], ...)} then also makes (and drops) its one-byte-a-char attempt.
+     */
+    @SuppressWarnings("deprecation") // String(byte[], int hibyte, int, int): a Latin-1 copy, as in Latin1.decode
+    static String copy(byte[] scratch, int decoded, char[] chars) {
+        int n = decoded >>> 1;
+        if ((decoded & 1) == 0) {
+            return new String(scratch, 0, 0, n);
+        }
+        for (int k = 0; k < n; k++) {
+            chars[k] = (char) CHAR.get(scratch, k << 1);
         }
         return new String(chars, 0, n);
     }

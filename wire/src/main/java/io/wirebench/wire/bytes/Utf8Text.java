@@ -2,17 +2,19 @@ package io.wirebench.wire.bytes;
 
 /**
  * A buffer's UTF-8 text reader: one per buffer, read by one thread at a time (as the buffer is), so that
- * {@link HeapBuffer} and {@link NioBuffer} decode alike from an array. It keeps the char scratch that text beyond
- * ASCII is decoded through, grown on first need ({@link Utf8#scratch}); ASCII text never touches it.
+ * {@link HeapBuffer} and {@link NioBuffer} decode alike from an array. It keeps the scratch that text beyond
+ * ASCII is decoded into, grown on first need ({@link Utf8#scratch}); ASCII text never touches it.
  */
 final class Utf8Text {
+    private byte[] scratch = new byte[0];
+    /** Only where {@link StringBytes} is not available: the chars of text beyond U+00FF, for {@code new String(char[])}. */
     private char[] chars = new char[0];
 
     /**
      * The text of the UTF-8 in {@code src[from .. from + length)}. ASCII, the common case, is a plain copy into a
      * compact string (a negative length, possible only with the buffer's checks off, goes where the JDK refuses
      * it); short text is told ASCII without a loop ({@link Utf8#isShortAscii}), longer text, or short text that is
-     * not ASCII, is scanned.
+     * not ASCII, is scanned. Other text is decoded into the scratch, then copied once into its {@code String}.
      *
      * @throws IllegalArgumentException naming the offset of the first malformed byte
      */
@@ -25,18 +27,26 @@ final class Utf8Text {
         if (ascii >= end) {
             return Latin1.decode(src, from, length);
         }
-        return Utf8.decode(src, from, ascii, end, chars(length));
+        byte[] into = scratch(length);
+        int decoded = Utf8.decode(src, from, ascii, end, into);
+        if (StringBytes.AVAILABLE) {
+            return Utf8.adopt(into, decoded);
+        }
+        if (chars.length < length) {
+            chars = new char[length]; // the portable path: kept, as the scratch is (no more chars than bytes)
+        }
+        return Utf8.copy(into, decoded, chars);
     }
 
-    /** The decoding scratch, at least {@code length} chars; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
-    private char[] chars(int length) {
-        if (chars.length < length) {
-            char[] grown = Utf8.scratch(chars, length);
+    /** The decoding scratch for {@code length} bytes; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
+    private byte[] scratch(int length) {
+        if (scratch.length < 2 * length) {
+            byte[] grown = Utf8.scratch(scratch, length);
             if (grown.length > Utf8.MAX_KEPT_SCRATCH) {
                 return grown;
             }
-            chars = grown;
+            scratch = grown;
         }
-        return chars;
+        return scratch;
     }
 }
