@@ -261,7 +261,24 @@ public final class BytesOut {
         return this;
     }
 
-    /** UTF-8 bytes of {@code text} with no length: the caller has written or implied it. */
+    /**
+     * The UTF-8 bytes of {@code text}, no length (the caller has written or implied it): in one pass where the buffer has, or can grow, room
+     * for the longest they could be ({@value Utf8#MAX_BYTES_PER_CHAR} a char), else counted first so
+     * that a fixed buffer near its end is asked for exactly what they take.
+     *
+     * @throws IllegalArgumentException for an unpaired surrogate, which has no UTF-8 form
+     */
+    public BytesOut writeUtf8Bytes(CharSequence text) {
+        long longest = (long) Utf8.MAX_BYTES_PER_CHAR * text.length();
+        if (longest <= capacity - position || (buffer.isExpandable() && position + longest <= Integer.MAX_VALUE)) {
+            ensureRemaining((int) longest);
+            position += buffer.putStringUtf8(position, text);
+            return this;
+        }
+        return writeUtf8Bytes(text, Utf8.encodedLength(text));
+    }
+
+    /** UTF-8 bytes of {@code text} with no length, which the caller has counted: {@code encodedLength}. */
     public BytesOut writeUtf8Bytes(CharSequence text, int encodedLength) {
         ensureRemaining(encodedLength);
         position += buffer.putStringUtf8(position, text);

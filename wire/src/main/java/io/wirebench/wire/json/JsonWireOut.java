@@ -9,7 +9,6 @@ import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.Utf8;
 import io.wirebench.wire.bytes.WritableBuffer;
 import io.wirebench.wire.text.TextNumbers;
 import java.util.Base64;
@@ -326,6 +325,13 @@ public final class JsonWireOut implements WireOut, ValueOut {
             out.advance(n + 2);
             return;
         }
+        if (clean && all < Character.MIN_SURROGATE && !latin1) {
+            // No escape and, as no char reaches U+D800, no surrogate: the text's UTF-8 as it is, in one pass.
+            out.advance(1); // the opening quote, written above
+            out.writeUtf8Bytes(value);
+            out.writeByte('"');
+            return;
+        }
         writeStringSlow(value);
     }
 
@@ -353,7 +359,7 @@ public final class JsonWireOut implements WireOut, ValueOut {
             out.ensureRemaining(value.length());
             out.advance(buffer.putStringLatin1(out.position(), value));
         } else {
-            out.writeUtf8Bytes(value, Utf8.encodedLength(value));
+            out.writeUtf8Bytes(value);
         }
     }
 

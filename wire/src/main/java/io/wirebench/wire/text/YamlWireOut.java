@@ -10,7 +10,6 @@ import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.YamlScalars;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.Utf8;
 import io.wirebench.wire.bytes.WritableBuffer;
 import java.util.Base64;
 import java.util.Objects;
@@ -457,7 +456,7 @@ public final class YamlWireOut implements WireOut, ValueOut {
             out.ensureRemaining(value.length());
             out.advance(buffer.putStringLatin1(out.position(), value));
         } else {
-            out.writeUtf8Bytes(value, Utf8.encodedLength(value));
+            out.writeUtf8Bytes(value);
         }
     }
 

@@ -156,6 +156,23 @@ class Utf8EncodeTest {
     }
 
     @Test
+    void unframedUtf8FillsAFixedBufferToItsLastByte() {
+        for (String s : textsOfEveryLength()) {
+            byte[] expected = s.getBytes(StandardCharsets.UTF_8);
+            // Exactly the text's room (one pass would want 3 a char), room for the longest, and a growing buffer.
+            for (HeapBuffer buffer : new HeapBuffer[] {HeapBuffer.allocate(3 + expected.length), HeapBuffer.allocate(3 + 3 * s.length()),
+                    HeapBuffer.expandable(4)}) {
+                BytesOut out = new BytesOut(buffer);
+                out.position(3);
+                out.writeUtf8Bytes(s);
+                String what = s.length() + " chars in " + buffer;
+                assertEquals(3 + expected.length, out.position(), what);
+                assertArrayEquals(expected, Arrays.copyOfRange(buffer.array(), 3, out.position()), what);
+            }
+        }
+    }
+
+    @Test
     void aRefusedTextLeavesThePositionWhereItWas() {
         for (String s : new String[] {"ab\ud800c", "\udc00", "x".repeat(50) + "\ud800", "\u00e9".repeat(200) + "\udfff"}) {
             for (HeapBuffer buffer : new HeapBuffer[] {HeapBuffer.expandable(8), HeapBuffer.allocate(2 + 4 * s.length())}) {
