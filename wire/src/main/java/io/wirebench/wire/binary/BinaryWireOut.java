@@ -323,27 +323,28 @@ public final class BinaryWireOut implements WireOut, ValueOut {
             return nul();
         }
         int chars = value.length();
-        if (chars <= INLINE_MAX) {
-            // Short text is usually ASCII: then its UTF-8 length is its length, and one pass writes it.
-            out.ensureRemaining(1 + chars);
+        int longest = Utf8.MAX_BYTES_PER_CHAR * chars;
+        if (chars <= INLINE_MAX && out.canTake(2 + longest)) {
+            // Up to 31 chars are at most 93 bytes: encoded once, after room for the longer header (the
+            // code, then a one-byte length); then the header they need is written, the bytes moved up
+            // by one when they take the long form (over 31 bytes). Short ASCII is the buffer's one loop.
+            out.ensureRemaining(2 + longest);
             int p = out.position();
-            if (buffer.tryPutStringAscii(p + 1, value) == chars) {
-                buffer.putByte(p, (byte) (TEXT_INLINE | chars));
-                out.advance(1 + chars);
-                return this;
+            int written = buffer.putStringUtf8(p + 1, value);
+            if (written <= INLINE_MAX) {
+                buffer.putByte(p, (byte) (TEXT_INLINE | written));
+                out.advance(1 + written);
+            } else {
+                buffer.moveBytes(p + 1, p + 2, written);
+                buffer.putByte(p, (byte) TEXT);
+                buffer.putByte(p + 1, (byte) written); // 32 to 93: a one-byte stop-bit length
+                out.advance(2 + written);
             }
+            return this;
         }
         int length = Utf8.encodedLength(value);
-        if (length <= INLINE_MAX) {
-            out.ensureRemaining(1 + length);
-            int p = out.position();
-            buffer.putByte(p, (byte) (TEXT_INLINE | length));
-            buffer.putStringUtf8(p + 1, value);
-            out.advance(1 + length);
-        } else {
-            writeLengthCode(TEXT_INLINE, TEXT, length);
-            out.writeUtf8Bytes(value, length);
-        }
+        writeLengthCode(TEXT_INLINE, TEXT, length);
+        out.writeUtf8Bytes(value, length);
         return this;
     }
 

@@ -66,6 +66,15 @@ public final class BytesOut {
     }
 
     /** Makes sure {@code bytes} more bytes can be written. */
+    /**
+     * Whether {@link #ensureRemaining}{@code (bytes)} would succeed: the buffer has the room, or grows.
+     * A writer that would ask for more than it may need (room for the longest form) asks this first,
+     * so that a fixed buffer near its end is not refused what the exact form would fit.
+     */
+    public boolean canTake(int bytes) {
+        return bytes <= capacity - position || buffer.isExpandable();
+    }
+
     public void ensureRemaining(int bytes) {
         if (bytes > capacity - position) {
             grow(bytes);
@@ -193,7 +202,7 @@ public final class BytesOut {
         int chars = text.length();
         if (chars <= ONE_BYTE_LENGTH_CHARS) {
             int room = 1 + Utf8.MAX_BYTES_PER_CHAR * chars;
-            if (room <= capacity - position || buffer.isExpandable()) {
+            if (canTake(room)) {
                 // An expandable buffer grows for the longest such text could be, at most 126 bytes
                 // more than it takes, once: from then on every short text is one pass.
                 ensureRemaining(room);
@@ -270,7 +279,7 @@ public final class BytesOut {
      */
     public BytesOut writeUtf8Bytes(CharSequence text) {
         long longest = (long) Utf8.MAX_BYTES_PER_CHAR * text.length();
-        if (longest <= capacity - position || (buffer.isExpandable() && position + longest <= Integer.MAX_VALUE)) {
+        if (longest <= Integer.MAX_VALUE - position && canTake((int) longest)) {
             ensureRemaining((int) longest);
             position += buffer.putStringUtf8(position, text);
             return this;

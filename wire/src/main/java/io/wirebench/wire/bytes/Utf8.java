@@ -21,7 +21,7 @@ import java.util.Arrays;
  */
 public final class Utf8 {
     /** The most bytes one char takes: 3 for a char of the BMP, 4 for the 2 chars of a surrogate pair. */
-    static final int MAX_BYTES_PER_CHAR = 3;
+    public static final int MAX_BYTES_PER_CHAR = 3;
 
     /** The longest decoding scratch (in bytes) a buffer keeps; longer text is decoded through an array of its own. */
     static final int MAX_KEPT_SCRATCH = 16384;

@@ -187,6 +187,31 @@ class BinaryValuesTest {
         }
     }
 
+    /**
+     * Text of 0 to 40 chars of 1-, 2- and 3-byte UTF-8 takes the inline code up to 31 bytes and the long code with a
+     * one-byte length above, whether the buffer grows, is exactly the value's size, or is fixed and larger.
+     */
+    @Test
+    void textTakesTheInlineOrTheLongFormByItsBytesInAnyBuffer() {
+        for (String unit : new String[] {"a", "\u00e9", "\u6771", "a\u00e9\u6771"}) {
+            for (int chars = 0; chars <= 40; chars++) {
+                String text = unit.repeat(chars + 1).substring(0, chars);
+                byte[] utf8 = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                byte[] header = utf8.length <= BinaryCodes.INLINE_MAX ? new byte[] {(byte) (BinaryCodes.TEXT_INLINE | utf8.length)}
+                        : new byte[] {(byte) BinaryCodes.TEXT, (byte) utf8.length};
+                byte[] expected = Arrays.copyOf(header, header.length + utf8.length);
+                System.arraycopy(utf8, 0, expected, header.length, utf8.length);
+                assertArrayEquals(expected, compact(o -> o.writeValue().text(text)), text);
+                for (HeapBuffer buffer : new HeapBuffer[] {HeapBuffer.allocate(expected.length), HeapBuffer.allocate(expected.length + 100)}) {
+                    BytesOut out = new BytesOut(buffer);
+                    new BinaryWireOut(out, KeyStyle.NONE, NumberStyle.COMPACT).writeValue().text(text);
+                    assertArrayEquals(expected, Arrays.copyOf(buffer.array(), out.position()), text + " in " + buffer);
+                }
+                assertEquals(text, readBack(o -> o.writeValue().text(text), in -> in.readValue().text()));
+            }
+        }
+    }
+
     @Test
     void aTenMegabyteTextRoundTrips() {
         String big = "0123456789".repeat(1024 * 1024);
