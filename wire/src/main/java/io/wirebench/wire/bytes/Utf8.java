@@ -160,21 +160,36 @@ public final class Utf8 {
         int n = value.length >> 1;
         int p = offset;
         for (int i = 0; i < n; i++) {
-            char c = (char) CHAR.get(value, i << 1);
-            if (c < 0x80) {
-                dst[p++] = (byte) c;
-            } else if (c < 0x800) {
-                dst[p++] = (byte) (0xC0 | (c >> 6));
-                dst[p++] = (byte) (0x80 | (c & 0x3F));
-            } else if (Character.isSurrogate(c)) {
+            int next = putChar((char) CHAR.get(value, i << 1), dst, p);
+            if (next < 0) {
                 return encodeFrom(s, i, dst, p);
-            } else {
-                dst[p++] = (byte) (0xE0 | (c >> 12));
-                dst[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-                dst[p++] = (byte) (0x80 | (c & 0x3F));
             }
+            p = next;
         }
         return p;
+    }
+
+    /**
+     * Writes {@code c} at {@code p} in 1, 2 or 3 bytes and returns the position after it, or returns
+     * -1 and writes nothing if {@code c} is a surrogate (half of a 4-byte sequence, or unpaired).
+     */
+    private static int putChar(char c, byte[] dst, int p) {
+        if (c < 0x80) {
+            dst[p] = (byte) c;
+            return p + 1;
+        }
+        if (c < 0x800) {
+            dst[p] = (byte) (0xC0 | (c >> 6));
+            dst[p + 1] = (byte) (0x80 | (c & 0x3F));
+            return p + 2;
+        }
+        if (Character.isSurrogate(c)) {
+            return -1;
+        }
+        dst[p] = (byte) (0xE0 | (c >> 12));
+        dst[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        dst[p + 2] = (byte) (0x80 | (c & 0x3F));
+        return p + 3;
     }
 
     /** {@link #encode} on any {@code CharSequence}, through {@code charAt}: the path without {@link StringBytes}. */
@@ -217,24 +232,17 @@ public final class Utf8 {
     private static int encodeFrom(CharSequence s, int i, byte[] dst, int p) {
         int n = s.length();
         for (; i < n; i++) {
-            char c = s.charAt(i);
-            if (c < 0x80) {
-                dst[p++] = (byte) c;
-            } else if (c < 0x800) {
-                dst[p++] = (byte) (0xC0 | (c >> 6));
-                dst[p++] = (byte) (0x80 | (c & 0x3F));
-            } else if (Character.isSurrogate(c)) {
-                int cp = codePointAt(s, i);
-                dst[p++] = (byte) (0xF0 | (cp >> 18));
-                dst[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-                dst[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-                dst[p++] = (byte) (0x80 | (cp & 0x3F));
-                i++;
-            } else {
-                dst[p++] = (byte) (0xE0 | (c >> 12));
-                dst[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-                dst[p++] = (byte) (0x80 | (c & 0x3F));
+            int next = putChar(s.charAt(i), dst, p);
+            if (next >= 0) {
+                p = next;
+                continue;
             }
+            int cp = codePointAt(s, i);
+            dst[p++] = (byte) (0xF0 | (cp >> 18));
+            dst[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+            dst[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+            dst[p++] = (byte) (0x80 | (cp & 0x3F));
+            i++;
         }
         return p;
     }
