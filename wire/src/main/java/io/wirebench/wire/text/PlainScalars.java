@@ -3,7 +3,7 @@ package io.wirebench.wire.text;
 import io.wirebench.wire.YamlScalars;
 
 /**
- * The quick rule {@link YamlWireOut} writes text by: ASCII that may stand in a plain YAML scalar
+ * The quick rule {@link YamlWireOut} writes text by: text that may stand in a plain YAML scalar
  * as it is, told while the text is copied, one char at a time, with its ends and the reserved
  * words checked after. It is stricter than {@link YamlScalars#needsQuotes}, never looser: text it
  * does not pass goes to that careful rule, which decides between plain and quoted.
@@ -32,9 +32,13 @@ final class PlainScalars {
     private PlainScalars() {
     }
 
-    /** Whether {@code c} may stand anywhere in a plain scalar (the ends are {@link #endsPlain}'s). */
+    /**
+     * Whether {@code c} may stand anywhere in a plain scalar (the ends are {@link #endsPlain}'s): the
+     * safe ASCII, and every char from U+00A0 to U+D7FF but the two that YAML 1.1 reads as line breaks,
+     * U+2028 and U+2029 (printable in YAML 1.1 and 1.2, and no indicator anywhere).
+     */
     static boolean safe(char c) {
-        return c < 128 && SAFE[c];
+        return c < 128 ? SAFE[c] : c >= 0xA0 && c < 0xD800 && (c | 1) != 0x2029;
     }
 
     /**
@@ -44,6 +48,7 @@ final class PlainScalars {
      */
     static boolean endsPlain(CharSequence value) {
         int n = value.length();
-        return SAFE_FIRST[value.charAt(0)] && value.charAt(n - 1) != ' ' && (n > 5 || !YamlScalars.isReservedWord(value));
+        char first = value.charAt(0);
+        return (first >= 128 || SAFE_FIRST[first]) && value.charAt(n - 1) != ' ' && (n > 5 || !YamlScalars.isReservedWord(value));
     }
 }

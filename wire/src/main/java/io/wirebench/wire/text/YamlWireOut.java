@@ -415,23 +415,33 @@ public final class YamlWireOut implements WireOut, ValueOut {
         // One pass copies the chars and checks that each may stand in a plain scalar ({@link PlainScalars}); the ends
         // and the reserved words are checked after. Anything else is the careful path.
         boolean plain = n > 0;
+        int all = 0;
         if (value instanceof String s) {
             for (int i = 0; i < n; i++) {
                 char c = s.charAt(i);
                 plain &= PlainScalars.safe(c);
+                all |= c;
                 buffer.putByte(p + i, (byte) c);
             }
         } else {
             for (int i = 0; i < n; i++) {
                 char c = value.charAt(i);
                 plain &= PlainScalars.safe(c);
+                all |= c;
                 buffer.putByte(p + i, (byte) c);
             }
         }
         if (plain && PlainScalars.endsPlain(value)) {
-            buffer.putByte(p + n, (byte) '\n');
-            out.advance(n + 1);
-            return this;
+            if (all < 0x80 || latin1 && all <= 0xFF) {
+                // The low bytes copied are the text: ASCII, or 8-bit text with no char above U+00FF.
+                buffer.putByte(p + n, (byte) '\n');
+                out.advance(n + 1);
+                return this;
+            }
+            if (!latin1) {
+                out.writeUtf8Bytes(value); // over the low bytes, in one pass
+                return newline();
+            }
         }
         return textSlow(value);
     }

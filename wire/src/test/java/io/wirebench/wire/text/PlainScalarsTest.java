@@ -28,7 +28,8 @@ class PlainScalarsTest {
 
     @Test
     void theUsualTextIsPlain() {
-        for (String s : new String[] {"Hello World!", "Sell", "a", "x-y_z", "path/to/file.txt", "it's", "_private", "(a)", "no way"}) {
+        for (String s : new String[] {"Hello World!", "Sell", "a", "x-y_z", "path/to/file.txt", "it's", "_private", "(a)", "no way",
+                "caf\u00e9", "\u00e9t\u00e9", "\u6771\u4eac", "\u0394 \u03a9", "x\u00a0y", "\ud7ff"}) {
             assertTrue(quickPlain(s), s);
         }
     }
@@ -36,21 +37,27 @@ class PlainScalarsTest {
     @Test
     void indicatorsReservedWordsAndTrailingSpacesAreNot() {
         for (String s : new String[] {"", "true", "No", "NULL", "~", "-x", "?x", "!tag", "&a", "*a", "'q'", "\"q\"", "@x", "%x",
-                "`x", "|x", ">x", "#x", "a: b", "a #b", "a,b", "[a]", "{a}", "x ", "1234", ".5", "tab\there", "caf\u00e9"}) {
+                "`x", "|x", ">x", "#x", "a: b", "a #b", "a,b", "[a]", "{a}", "x ", "1234", ".5", "tab\there",
+                "a\u2028b", "a\u2029", "\u0085x", "x\u009f", "\ufeffx", "x\ud83d\ude00", "\ue000", "caf\u00e9 "}) {
             assertFalse(quickPlain(s), s);
         }
     }
 
     @Test
     void neverLooserThanTheCarefulRule() {
-        // Every text of one and two ASCII chars, then random longer ones over the chars that matter.
+        // Every text of one and two ASCII chars, every other char alone and after a letter, then random longer
+        // texts over the chars that matter.
         for (char a = 0; a < 128; a++) {
             check(String.valueOf(a));
             for (char b = 0; b < 128; b++) {
                 check("" + a + b);
             }
         }
-        String alphabet = "aZ09 _-./!?@$%&()*+;<=>^|~'\"\\`:#,[]{}\tyYnNeE";
+        for (char a = 128; a < Character.MAX_VALUE; a++) {
+            check(String.valueOf(a));
+            check("x" + a);
+        }
+        String alphabet = "aZ09 _-./!?@$%&()*+;<=>^|~'\"\\`:#,[]{}\tyYnNeE\u0085\u009f\u00a0\u00e9\u2027\u2028\u2029\u202a\ud7ff\ue000\ufeff";
         SplittableRandom random = new SplittableRandom(26);
         for (int n = 0; n < 50_000; n++) {
             StringBuilder s = new StringBuilder();
