@@ -33,22 +33,6 @@ class StringBytesTest {
         assertArrayEquals("abc".getBytes(StandardCharsets.ISO_8859_1), StringBytes.value("abc"));
     }
 
-    private static String randomText(SplittableRandom random) {
-        String alphabet = ALPHABETS[random.nextInt(ALPHABETS.length)];
-        int length = random.nextInt(0, 70);
-        StringBuilder b = new StringBuilder(length);
-        while (b.length() < length) {
-            int at = random.nextInt(alphabet.length());
-            char c = alphabet.charAt(at);
-            if (Character.isHighSurrogate(c)) {
-                b.append(c).append(alphabet.charAt(at + 1)); // a pair, whole
-            } else if (!Character.isLowSurrogate(c)) {
-                b.append(c);
-            }
-        }
-        return b.toString();
-    }
-
     @Test
     void encodingAStringsOwnBytesWritesWhatCharAtWrites() {
         SplittableRandom random = new SplittableRandom(26);
@@ -116,5 +100,21 @@ class StringBytesTest {
             }
         }
         assertTrue(malformed > 1_000, malformed + " malformed inputs met");
+    }
+
+    private static String randomText(SplittableRandom random) {
+        String alphabet = ALPHABETS[random.nextInt(ALPHABETS.length)];
+        int length = random.nextInt(0, 70);
+        StringBuilder b = new StringBuilder(length);
+        while (b.length() < length) {
+            int at = random.nextInt(alphabet.length());
+            char c = alphabet.charAt(at);
+            if (Character.isHighSurrogate(c)) {
+                b.append(c).append(alphabet.charAt(at + 1)); // a pair, whole
+            } else if (!Character.isLowSurrogate(c)) {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 }
