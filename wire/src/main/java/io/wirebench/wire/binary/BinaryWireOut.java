@@ -343,6 +343,16 @@ public final class BinaryWireOut implements WireOut, ValueOut {
             return this;
         }
         int length = Utf8.encodedLength(value);
+        if (length <= INLINE_MAX) {
+            // Near the end of a fixed buffer: exactly the room it takes, the code written after the text
+            // so that a refused text (an unpaired surrogate) leaves the position where it was.
+            out.ensureRemaining(1 + length);
+            int p = out.position();
+            buffer.putStringUtf8(p + 1, value);
+            buffer.putByte(p, (byte) (TEXT_INLINE | length));
+            out.advance(1 + length);
+            return this;
+        }
         writeLengthCode(TEXT_INLINE, TEXT, length);
         out.writeUtf8Bytes(value, length);
         return this;

@@ -271,15 +271,18 @@ public final class BytesOut {
     }
 
     /**
-     * The UTF-8 bytes of {@code text}, no length (the caller has written or implied it): in one pass where the buffer has, or can grow, room
-     * for the longest they could be ({@value Utf8#MAX_BYTES_PER_CHAR} a char), else counted first so
-     * that a fixed buffer near its end is asked for exactly what they take.
+     * The UTF-8 bytes of {@code text}, no length (the caller has written or implied it): in one pass
+     * where the buffer has room for the longest they could be ({@value Utf8#MAX_BYTES_PER_CHAR} a char),
+     * or grows for it when the text is short (as {@link #writeUtf8} does: at most 126 bytes more than
+     * it takes); otherwise counted first, so that neither a fixed buffer near its end nor a growing one
+     * is asked for more than the text takes.
      *
      * @throws IllegalArgumentException for an unpaired surrogate, which has no UTF-8 form
      */
     public BytesOut writeUtf8Bytes(CharSequence text) {
-        long longest = (long) Utf8.MAX_BYTES_PER_CHAR * text.length();
-        if (longest <= Integer.MAX_VALUE - position && canTake((int) longest)) {
+        int chars = text.length();
+        long longest = (long) Utf8.MAX_BYTES_PER_CHAR * chars;
+        if (longest <= capacity - position || chars <= ONE_BYTE_LENGTH_CHARS && buffer.isExpandable()) {
             ensureRemaining((int) longest);
             position += buffer.putStringUtf8(position, text);
             return this;

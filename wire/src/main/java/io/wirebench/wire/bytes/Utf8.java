@@ -35,7 +35,7 @@ public final class Utf8 {
 
     private static final int MIN_SCRATCH = 64;
     /** The longest text decoded through a scratch: its chars, two bytes each, must fit one array. */
-    private static final int MAX_DECODED_CHARS = (Integer.MAX_VALUE - 16) >> 1;
+    static final int MAX_DECODED_CHARS = (Integer.MAX_VALUE - 16) >> 1;
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** A char of a UTF-16 {@code String}'s array: two bytes in the platform's order, as the JDK stores them. */
@@ -308,14 +308,9 @@ public final class Utf8 {
      * A decoding scratch for {@code length} bytes of UTF-8 when {@code held} is too short: room for
      * {@code length} chars two bytes each, at least twice {@code held}, within {@link #MAX_KEPT_SCRATCH}
      * unless the text needs more (a buffer keeps only a scratch within it, so one long text does not
-     * pin its size for good).
-     *
-     * @throws IllegalArgumentException for text too long for any {@code String} two bytes a char
+     * pin its size for good). For at most {@link #MAX_DECODED_CHARS} bytes.
      */
     static byte[] scratch(byte[] held, int length) {
-        if (length > MAX_DECODED_CHARS) {
-            throw new IllegalArgumentException("text of " + length + " bytes is too long to decode into one String");
-        }
         return new byte[Math.max(2 * length, Math.min(MAX_KEPT_SCRATCH, Math.max(MIN_SCRATCH, 2 * held.length)))];
     }
 

@@ -1,5 +1,7 @@
 package io.wirebench.wire.bytes;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * A buffer's UTF-8 text reader: one per buffer, read by one thread at a time (as the buffer is), so that
  * {@link HeapBuffer} and {@link NioBuffer} decode alike from an array. It keeps the scratch that text beyond
@@ -27,6 +29,12 @@ final class Utf8Text {
         if (ascii >= end) {
             return Latin1.decode(src, from, length);
         }
+        if (length > Utf8.MAX_DECODED_CHARS) {
+            // Beyond what a scratch of two bytes a char can be: checked, then the JDK's decoder (which
+            // allocates, but no text this long is in a steady state).
+            Utf8.validate(src, ascii, end);
+            return new String(src, from, length, StandardCharsets.UTF_8);
+        }
         byte[] into = scratch(length);
         int decoded = Utf8.decode(src, from, ascii, end, into);
         if (StringBytes.AVAILABLE) {
@@ -40,7 +48,7 @@ final class Utf8Text {
 
     /** The decoding scratch for {@code length} bytes; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
     private byte[] scratch(int length) {
-        if (scratch.length < 2 * length) {
+        if (scratch.length < 2L * length) {
             byte[] grown = Utf8.scratch(scratch, length);
             if (grown.length > Utf8.MAX_KEPT_SCRATCH) {
                 return grown;

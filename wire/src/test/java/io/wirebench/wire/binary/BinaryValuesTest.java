@@ -213,6 +213,18 @@ class BinaryValuesTest {
     }
 
     @Test
+    void aRefusedShortTextNearTheEndOfAFixedBufferLeavesThePositionWhereItWas() {
+        for (String text : new String[] {"\ud800", "ab\udc00", "\u00e9\ud800x"}) {
+            int exact = 1 + 3 * text.length(); // an unpaired surrogate counts 3 bytes, as a 3-byte char would
+            HeapBuffer buffer = HeapBuffer.allocate(2 + exact);
+            BytesOut out = new BytesOut(buffer);
+            out.position(2);
+            assertThrows(IllegalArgumentException.class, () -> new BinaryWireOut(out, KeyStyle.NONE, NumberStyle.COMPACT).writeValue().text(text));
+            assertEquals(2, out.position(), text);
+        }
+    }
+
+    @Test
     void aTenMegabyteTextRoundTrips() {
         String big = "0123456789".repeat(1024 * 1024);
         for (Renderings r : List.of(Renderings.BINARY_NAMED, Renderings.BINARY_FIELDLESS, Renderings.RAW)) {

@@ -173,6 +173,16 @@ class Utf8EncodeTest {
     }
 
     @Test
+    void longUnframedTextGrowsABufferByWhatItTakesNotThreeBytesAChar() {
+        String text = "\u00e9" + "x".repeat(9_999);
+        HeapBuffer buffer = HeapBuffer.expandable(16);
+        BytesOut out = new BytesOut(buffer);
+        out.writeUtf8Bytes(text);
+        assertEquals(10_001, out.position());
+        assertTrue(buffer.capacity() < 3 * text.length(), buffer.capacity() + " bytes for a 10,001-byte text");
+    }
+
+    @Test
     void aRefusedTextLeavesThePositionWhereItWas() {
         for (String s : new String[] {"ab\ud800c", "\udc00", "x".repeat(50) + "\ud800", "\u00e9".repeat(200) + "\udfff"}) {
             for (HeapBuffer buffer : new HeapBuffer[] {HeapBuffer.expandable(8), HeapBuffer.allocate(2 + 4 * s.length())}) {
