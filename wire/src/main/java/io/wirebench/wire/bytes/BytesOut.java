@@ -65,7 +65,6 @@ public final class BytesOut {
         position = p;
     }
 
-    /** Makes sure {@code bytes} more bytes can be written. */
     /**
      * Whether {@link #ensureRemaining}{@code (bytes)} would succeed: the buffer has the room, or grows.
      * A writer that would ask for more than it may need (room for the longest form) asks this first,
@@ -75,6 +74,7 @@ public final class BytesOut {
         return bytes <= capacity - position || buffer.isExpandable();
     }
 
+    /** Makes sure {@code bytes} more bytes can be written. */
     public void ensureRemaining(int bytes) {
         if (bytes > capacity - position) {
             grow(bytes);

@@ -123,15 +123,13 @@ public final class Utf8 {
         int n = value.length;
         int p = offset;
         int i = 0;
-        while (i <= n - 8) {
+        for (; i <= n - 8; i += 8) {
             long block = (long) LONG.get(value, i);
             if ((block & HIGH_BITS) == 0) {
                 LONG.set(dst, p, block); // 8 ASCII chars are exactly the text's next 8 bytes
                 p += 8;
-                i += 8;
             } else {
                 p = encodeLatin1(value, i, i + 8, dst, p);
-                i += 8;
             }
         }
         return encodeLatin1(value, i, n, dst, p);

@@ -40,10 +40,22 @@ final class Utf8Text {
         if (StringBytes.AVAILABLE) {
             return Utf8.adopt(into, decoded);
         }
-        if (chars.length < length) {
-            chars = new char[length]; // the portable path: kept, as the scratch is (no more chars than bytes)
+        return Utf8.copy(into, decoded, chars(length));
+    }
+
+    /**
+     * The portable path's chars for {@code length} bytes (no more chars than bytes), kept as the scratch is: one of
+     * more than {@link Utf8#MAX_KEPT_SCRATCH} bytes is not.
+     */
+    private char[] chars(int length) {
+        if (chars.length >= length) {
+            return chars;
         }
-        return Utf8.copy(into, decoded, chars);
+        char[] grown = new char[length];
+        if (2L * length <= Utf8.MAX_KEPT_SCRATCH) {
+            chars = grown;
+        }
+        return grown;
     }
 
     /** The decoding scratch for {@code length} bytes; one beyond {@link Utf8#MAX_KEPT_SCRATCH} is not kept. */
