@@ -175,6 +175,32 @@ public final class BytesIn {
     /** A stop-bit number of more than one byte, or a truncated one. */
     private long readStopBitLong() {
         int p = position;
+        if (limit - p >= 8) {
+            // Up to 8 bytes decoded from one load, with no loop: find the first byte without its
+            // high bit, then gather the 7-bit groups with shifts and masks.
+            long word = buffer.getLong(p);
+            int length;
+            // The length goes through a switch rather than straight into the position: a predicted
+            // branch lets the next read start before this word arrives; arithmetic would make it wait.
+            switch (Long.numberOfTrailingZeros(~word & 0x8080_8080_8080_8080L) >>> 3) {
+                case 1: length = 2; break;
+                case 2: length = 3; break;
+                case 3: length = 4; break;
+                case 4: length = 5; break;
+                case 5: length = 6; break;
+                case 6: length = 7; break;
+                case 7: length = 8; break;
+                default: return readStopBitBytes(); // one byte after all, or no stop in 8 bytes: 9 or 10, or too long
+            }
+            position = p + length;
+            return StopBit.fromWord(word, length);
+        }
+        return readStopBitBytes();
+    }
+
+    /** A stop-bit number byte by byte: near the limit, 9 or 10 bytes long, or malformed. */
+    private long readStopBitBytes() {
+        int p = position;
         int end = limit;
         if (p >= end) {
             throw truncated(1, "a stop-bit number");
@@ -183,17 +209,6 @@ public final class BytesIn {
         if (b >= 0) {
             position = p;
             return b;
-        }
-        if (end - position >= 8) {
-            // Up to 8 bytes decoded from one load, with no loop: find the first byte without its
-            // high bit, then gather the 7-bit groups with shifts and masks.
-            long word = buffer.getLong(position);
-            long stops = ~word & 0x8080_8080_8080_8080L;
-            if (stops != 0) {
-                int length = (Long.numberOfTrailingZeros(stops) >>> 3) + 1;
-                position += length;
-                return StopBit.fromWord(word, length);
-            }
         }
         long value = b & 0x7F;
         int shift = 7;

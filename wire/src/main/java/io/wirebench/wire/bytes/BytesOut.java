@@ -172,7 +172,21 @@ public final class BytesOut {
         if ((value & ~0x7FL) == 0) {
             return writeByte((int) value);
         }
-        int length = StopBit.length(value);
+        return writeStopBitOfLength(value, StopBit.length(value));
+    }
+
+    /** {@code value}'s bits reversed, in stop-bit form: round numbers take few bytes ({@link StopBit#doubleToBits}). */
+    public BytesOut writeStopBit(double value) {
+        long raw = Double.doubleToRawLongBits(value);
+        long bits = Long.reverse(raw);
+        if ((bits & ~0x7FL) == 0) {
+            return writeByte((int) bits);
+        }
+        return writeStopBitOfLength(bits, StopBit.lengthOfReversed(raw));
+    }
+
+    /** {@code value}, which takes {@code length} bytes, 2 or more. */
+    private BytesOut writeStopBitOfLength(long value, int length) {
         if (length <= 8) {
             // One 8-byte store; the bytes past the encoding are scratch (see the class comment).
             ensureRemaining(8);
@@ -183,11 +197,6 @@ public final class BytesOut {
         ensureRemaining(StopBit.MAX_LENGTH);
         position += buffer.putStopBit(position, value);
         return this;
-    }
-
-    /** {@code value}'s bits reversed, in stop-bit form: round numbers take few bytes ({@link StopBit#doubleToBits}). */
-    public BytesOut writeStopBit(double value) {
-        return writeStopBit(StopBit.doubleToBits(value));
     }
 
     /**

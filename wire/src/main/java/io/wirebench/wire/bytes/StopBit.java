@@ -27,15 +27,24 @@ public final class StopBit {
 
     /** The number of bytes {@code value} takes. */
     public static int length(long value) {
-        if (value < 0) {
-            return groups(~value) + 1;
-        }
-        return groups(value);
+        // Without a branch on the sign: a negative value is its complement's groups plus the 0 byte.
+        long negative = value >> 63;
+        return groups(64 - Long.numberOfLeadingZeros((value ^ negative) | 1)) - (int) negative;
     }
 
-    private static int groups(long nonNegative) {
-        int bits = 64 - Long.numberOfLeadingZeros(nonNegative | 1);
-        return (bits + 6) / 7;
+    /**
+     * The number of bytes {@code Long.reverse(raw)} takes, from {@code raw}'s trailing zeros (the
+     * reversed bits' leading zeros): known without waiting for the reversal, so a writer's next
+     * position does not wait for it either.
+     */
+    static int lengthOfReversed(long raw) {
+        long negative = -(raw & 1);
+        return groups(64 - Long.numberOfTrailingZeros((raw ^ negative) | Long.MIN_VALUE)) - (int) negative;
+    }
+
+    /** The 7-bit groups that hold {@code bits} significant bits (1 to 64): {@code ceil(bits / 7)}, with a multiply for the divide. */
+    private static int groups(int bits) {
+        return ((bits + 6) * 9363) >>> 16;
     }
 
     /** The long whose stop-bit form encodes {@code value}. */
@@ -66,7 +75,7 @@ public final class StopBit {
      * {@code word}, the inverse of {@link #toWord}.
      */
     static long fromWord(long word, int length) {
-        long x = word & 0x7F7F_7F7F_7F7F_7F7FL & (length == 8 ? -1L : (1L << (length << 3)) - 1);
+        long x = word & 0x7F7F_7F7F_7F7F_7F7FL & (-1L >>> ((8 - length) << 3));
         x = (x & 0x007F_007F_007F_007FL) | ((x & 0x7F00_7F00_7F00_7F00L) >>> 1);
         x = (x & 0x0000_3FFF_0000_3FFFL) | ((x & 0x3FFF_0000_3FFF_0000L) >>> 2);
         x = (x & 0x0000_0000_0FFF_FFFFL) | ((x & 0x0FFF_FFFF_0000_0000L) >>> 4);

@@ -74,6 +74,23 @@ class StopBitTest {
     }
 
     @Test
+    void theLengthIsRightAtEveryBitBoundaryOfBothSignsAndOfReversedBits() {
+        // The lengths are computed without a branch or a divide; the byte-by-byte writer is the reference.
+        for (int bit = 0; bit < 64; bit++) {
+            for (long v : new long[] {1L << bit, (1L << bit) - 1, (1L << bit) + 1}) {
+                for (long w : new long[] {v, -v, ~v}) {
+                    everyLongRoundTripsWithTheLengthItReports(w);
+                    assertEquals(StopBit.length(Long.reverse(w)), StopBit.lengthOfReversed(w), Long.toHexString(w));
+                }
+            }
+        }
+        RandomInputs.forAll(1000, in -> {
+            long raw = Double.doubleToRawLongBits(in.anyDouble());
+            assertEquals(StopBit.length(Long.reverse(raw)), StopBit.lengthOfReversed(raw), Long.toHexString(raw));
+        });
+    }
+
+    @Test
     void theNineAndTenByteFormsMatchTheByteByByteWriterAtEveryEdge() {
         // 8 bytes hold 56 bits; 9 the rest of a non-negative long; 10 a negative one whose complement needs 9
         long[] edges = {(1L << 56) - 1, 1L << 56, (1L << 56) + 1, (1L << 62) | 1, Long.MAX_VALUE,
