@@ -75,19 +75,33 @@ class StopBitTest {
 
     @Test
     void theLengthIsRightAtEveryBitBoundaryOfBothSignsAndOfReversedBits() {
-        // The lengths are computed without a branch or a divide; the byte-by-byte writer is the reference.
+        // The lengths are computed without a branch or a divide; the byte-by-byte writer is the reference,
+        // for longs and for doubles, whose length the writer takes from the raw bits (lengthOfReversed).
         for (int bit = 0; bit < 64; bit++) {
             for (long v : new long[] {1L << bit, (1L << bit) - 1, (1L << bit) + 1}) {
                 for (long w : new long[] {v, -v, ~v}) {
                     everyLongRoundTripsWithTheLengthItReports(w);
-                    assertEquals(StopBit.length(Long.reverse(w)), StopBit.lengthOfReversed(w), Long.toHexString(w));
+                    theDoubleWriterMatchesTheReference(Double.longBitsToDouble(w));
                 }
             }
         }
-        RandomInputs.forAll(1000, in -> {
-            long raw = Double.doubleToRawLongBits(in.anyDouble());
-            assertEquals(StopBit.length(Long.reverse(raw)), StopBit.lengthOfReversed(raw), Long.toHexString(raw));
-        });
+        for (double d : new double[] {0.0, -0.0, 1.0, 2.0, -2.0, 1234.0, 0.1, Double.NaN, Double.MIN_VALUE, Double.MAX_VALUE,
+                Double.NEGATIVE_INFINITY}) {
+            theDoubleWriterMatchesTheReference(d);
+        }
+        RandomInputs.forAll(1000, in -> theDoubleWriterMatchesTheReference(in.anyDouble()));
+    }
+
+    private void theDoubleWriterMatchesTheReference(double d) {
+        long bits = Long.reverse(Double.doubleToRawLongBits(d));
+        HeapBuffer b = HeapBuffer.expandable(16);
+        BytesOut out = new BytesOut(b);
+        out.writeStopBit(d);
+        HeapBuffer reference = HeapBuffer.allocate(16);
+        int length = reference.putStopBit(0, bits);
+        assertEquals(length, out.position(), "bytes written for " + Long.toHexString(bits));
+        assertArrayEquals(Arrays.copyOf(reference.array(), length), Arrays.copyOf(b.array(), length), Long.toHexString(bits));
+        assertEquals(length, StopBit.length(bits));
     }
 
     @Test
