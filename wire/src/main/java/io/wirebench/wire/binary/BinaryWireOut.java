@@ -76,9 +76,7 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     @Override
     public ValueOut write(CharSequence name) {
         if (named || numbered) {
-            int length = Utf8.encodedLength(name);
-            writeLengthCode(FIELD_NAME_INLINE, FIELD_NAME, length);
-            out.writeUtf8Bytes(name, length);
+            writeCountedUtf8(FIELD_NAME_INLINE, FIELD_NAME, name);
         }
         return this;
     }
@@ -155,15 +153,25 @@ public final class BinaryWireOut implements WireOut, ValueOut {
         }
     }
 
-    /** A code that holds a length up to {@link BinaryCodes#INLINE_MAX}, or the long code and a stop-bit length. */
-    private void writeLengthCode(int inlineCode, int longCode, int length) {
-        if (length <= INLINE_MAX) {
-            out.writeByte(inlineCode | length);
+    /**
+     * {@code text}'s UTF-8 under the code for its length ({@code inlineCode | length} up to
+     * {@value BinaryCodes#INLINE_MAX} bytes, else {@code longCode} and a stop-bit length), counted first:
+     * the bytes go after room for that header and the header is written last, so that a refused text
+     * (an unpaired surrogate) leaves the position where it was.
+     */
+    private void writeCountedUtf8(int inlineCode, int longCode, CharSequence text) {
+        int length = Utf8.encodedLength(text);
+        int header = length <= INLINE_MAX ? 1 : 1 + StopBit.length(length);
+        out.ensureRemaining(header + length);
+        int p = out.position();
+        buffer.putStringUtf8(p + header, text);
+        if (header == 1) {
+            buffer.putByte(p, (byte) (inlineCode | length));
         } else {
-            out.ensureRemaining(1 + StopBit.MAX_LENGTH);
-            out.writeByte(longCode);
-            out.writeStopBit(length);
+            buffer.putByte(p, (byte) longCode);
+            buffer.putStopBit(p + 1, length);
         }
+        out.advance(header + length);
     }
 
     // ---- scalars
@@ -342,19 +350,8 @@ public final class BinaryWireOut implements WireOut, ValueOut {
             }
             return this;
         }
-        int length = Utf8.encodedLength(value);
-        if (length <= INLINE_MAX) {
-            // Near the end of a fixed buffer: exactly the room it takes, the code written after the text
-            // so that a refused text (an unpaired surrogate) leaves the position where it was.
-            out.ensureRemaining(1 + length);
-            int p = out.position();
-            buffer.putStringUtf8(p + 1, value);
-            buffer.putByte(p, (byte) (TEXT_INLINE | length));
-            out.advance(1 + length);
-            return this;
-        }
-        writeLengthCode(TEXT_INLINE, TEXT, length);
-        out.writeUtf8Bytes(value, length);
+        // Longer text, or short text near the end of a fixed buffer: exactly the room it takes.
+        writeCountedUtf8(TEXT_INLINE, TEXT, value);
         return this;
     }
 

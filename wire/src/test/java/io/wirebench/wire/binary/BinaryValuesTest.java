@@ -225,6 +225,21 @@ class BinaryValuesTest {
     }
 
     @Test
+    void aRefusedLongTextOrKeyLeavesThePositionWhereItWasInAnyBuffer() {
+        // Over 31 chars takes the counted path with a long header in every buffer, growing or fixed.
+        String text = "x".repeat(40) + "\ud800";
+        for (HeapBuffer buffer : new HeapBuffer[] {HeapBuffer.expandable(8), HeapBuffer.allocate(2 + 2 + 3 * text.length())}) {
+            BytesOut out = new BytesOut(buffer);
+            out.position(2);
+            BinaryWireOut wire = new BinaryWireOut(out, KeyStyle.NAMED, NumberStyle.COMPACT);
+            assertThrows(IllegalArgumentException.class, () -> wire.writeValue().text(text));
+            assertEquals(2, out.position(), "text in " + buffer);
+            assertThrows(IllegalArgumentException.class, () -> wire.write(text));
+            assertEquals(2, out.position(), "key in " + buffer);
+        }
+    }
+
+    @Test
     void aTenMegabyteTextRoundTrips() {
         String big = "0123456789".repeat(1024 * 1024);
         for (Renderings r : List.of(Renderings.BINARY_NAMED, Renderings.BINARY_FIELDLESS, Renderings.RAW)) {
