@@ -76,7 +76,7 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     @Override
     public ValueOut write(CharSequence name) {
         if (named || numbered) {
-            writeCountedUtf8(FIELD_NAME_INLINE, FIELD_NAME, name);
+            BinaryLayout.writeCountedUtf8(out, buffer, FIELD_NAME_INLINE, FIELD_NAME, name);
         }
         return this;
     }
@@ -151,27 +151,6 @@ public final class BinaryWireOut implements WireOut, ValueOut {
             out.writeByte(FIELD_NUMBER);
             out.writeStopBit(number);
         }
-    }
-
-    /**
-     * {@code text}'s UTF-8 under the code for its length ({@code inlineCode | length} up to
-     * {@value BinaryCodes#INLINE_MAX} bytes, else {@code longCode} and a stop-bit length), counted first:
-     * the bytes go after room for that header and the header is written last, so that a refused text
-     * (an unpaired surrogate) leaves the position where it was.
-     */
-    private void writeCountedUtf8(int inlineCode, int longCode, CharSequence text) {
-        int length = Utf8.encodedLength(text);
-        int header = length <= INLINE_MAX ? 1 : 1 + StopBit.length(length);
-        out.ensureRemaining(header + length);
-        int p = out.position();
-        buffer.putStringUtf8(p + header, text);
-        if (header == 1) {
-            buffer.putByte(p, (byte) (inlineCode | length));
-        } else {
-            buffer.putByte(p, (byte) longCode);
-            buffer.putStopBit(p + 1, length);
-        }
-        out.advance(header + length);
     }
 
     // ---- scalars
@@ -351,7 +330,7 @@ public final class BinaryWireOut implements WireOut, ValueOut {
             return this;
         }
         // Longer text, or short text near the end of a fixed buffer: exactly the room it takes.
-        writeCountedUtf8(TEXT_INLINE, TEXT, value);
+        BinaryLayout.writeCountedUtf8(out, buffer, TEXT_INLINE, TEXT, value);
         return this;
     }
 
@@ -430,33 +409,17 @@ public final class BinaryWireOut implements WireOut, ValueOut {
         return this;
     }
 
-    /** The short form's code and a length byte to fill in; returns where the container starts. */
+    /** The short form's code and a length byte to fill in ({@link BinaryLayout}); returns where the container starts. */
     private int beginContainer(int shortCode) {
         if (depth >= MAX_DEPTH) {
             throw new IllegalStateException("objects nested more than " + MAX_DEPTH + " deep, the writer's limit (readers refuse deeper"
                     + " input by default, WireLimits.maxNestingDepth): the data is too deep for this format, or the object graph has a cycle");
         }
         depth++;
-        out.ensureRemaining(2);
-        int p = out.position();
-        buffer.putByte(p, (byte) shortCode);
-        buffer.putByte(p + 1, (byte) 0);
-        out.advance(2);
-        return p;
+        return BinaryLayout.beginContainer(out, buffer, shortCode);
     }
 
     private void endContainer(int start, int longCode) {
-        int content = start + 2;
-        int length = out.position() - content;
-        if (length <= 0xFF) {
-            buffer.putByte(start + 1, (byte) length);
-            return;
-        }
-        // Outgrew the 1-byte length: move the content up by 3 to make room for a 4-byte one.
-        out.ensureRemaining(3);
-        buffer.moveBytes(content, content + 3, length);
-        buffer.putByte(start, (byte) longCode);
-        buffer.putInt(start + 1, length);
-        out.advance(3);
+        BinaryLayout.endContainer(out, buffer, start, longCode);
     }
 }

@@ -3,12 +3,12 @@ package io.wirebench.wire.delta;
 import static io.wirebench.wire.binary.BinaryCodes.*;
 
 import io.wirebench.wire.WireWriter;
+import io.wirebench.wire.binary.BinaryLayout;
 import io.wirebench.wire.binary.BinaryWireOut;
 import io.wirebench.wire.binary.KeyStyle;
 import io.wirebench.wire.binary.NumberStyle;
 import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.StopBit;
-import io.wirebench.wire.bytes.Utf8;
 import io.wirebench.wire.bytes.WritableBuffer;
 import java.util.Arrays;
 import java.util.Objects;
@@ -324,47 +324,19 @@ public final class DeltaWireOut<T> {
     }
 
     private void name(String name) {
-        int length = Utf8.encodedLength(name);
-        lengthCode(FIELD_NAME_INLINE, FIELD_NAME, length);
-        out.writeUtf8Bytes(name, length);
+        BinaryLayout.writeCountedUtf8(out, buffer, FIELD_NAME_INLINE, FIELD_NAME, name);
     }
 
     private void text(String text) {
-        int length = Utf8.encodedLength(text);
-        lengthCode(TEXT_INLINE, TEXT, length);
-        out.writeUtf8Bytes(text, length);
-    }
-
-    private void lengthCode(int inline, int code, int length) {
-        if (length <= INLINE_MAX) {
-            out.writeByte(inline | length);
-        } else {
-            out.ensureRemaining(1 + StopBit.MAX_LENGTH);
-            out.writeByte(code).writeStopBit(length);
-        }
+        BinaryLayout.writeCountedUtf8(out, buffer, TEXT_INLINE, TEXT, text);
     }
 
     /** An object with a 1-byte length to fill in; returns where it starts. */
     private int begin() {
-        out.ensureRemaining(2);
-        int p = out.position();
-        buffer.putByte(p, (byte) OBJECT_SHORT);
-        buffer.putByte(p + 1, (byte) 0);
-        out.advance(2);
-        return p;
+        return BinaryLayout.beginContainer(out, buffer, OBJECT_SHORT);
     }
 
     private void end(int start) {
-        int content = start + 2;
-        int length = out.position() - content;
-        if (length <= 0xFF) {
-            buffer.putByte(start + 1, (byte) length);
-            return;
-        }
-        out.ensureRemaining(3);
-        buffer.moveBytes(content, content + 3, length);
-        buffer.putByte(start, (byte) OBJECT);
-        buffer.putInt(start + 1, length);
-        out.advance(3);
+        BinaryLayout.endContainer(out, buffer, start, OBJECT);
     }
 }
