@@ -1,6 +1,7 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.ModelMapping;
+import io.wirebench.core.batch.BatchMapping;
 import io.wirebench.core.model.Batch;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -13,21 +14,16 @@ import org.bson.BsonWriter;
  * A {@link Batch} as {@code {items: [ {...}, ... ]}} (BSON's top level must be a document), over an
  * element mapping whose documents are written inside the array.
  */
-final class BatchBson<E> implements ModelMapping<Batch<E>, BsonWriter, BsonReader> {
-    private final ModelMapping<E, BsonWriter, BsonReader> element;
-
+final class BatchBson<E> extends BatchMapping<E, BsonWriter, BsonReader> {
     BatchBson(ModelMapping<E, BsonWriter, BsonReader> element) {
-        this.element = element;
+        super(element);
     }
 
     @Override
     public void write(Batch<E> v, BsonWriter out) throws IOException {
         out.writeStartDocument();
         out.writeStartArray("items");
-        List<E> items = v.getItems();
-        for (int i = 0, n = items.size(); i < n; i++) {
-            element.write(items.get(i), out);
-        }
+        writeItems(v.getItems(), out);
         out.writeEndArray();
         out.writeEndDocument();
     }
@@ -48,8 +44,6 @@ final class BatchBson<E> implements ModelMapping<Batch<E>, BsonWriter, BsonReade
             }
         }
         in.readEndDocument();
-        Batch<E> batch = new Batch<>();
-        batch.setItems(items);
-        return batch;
+        return batchOf(items);
     }
 }

@@ -6,30 +6,26 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.wirebench.core.ModelMapping;
+import io.wirebench.core.batch.BatchMapping;
 import io.wirebench.core.model.Batch;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A {@link Batch} as {@code {"items":[...]}}, the shape databind gives it, over any element mapping. */
-final class BatchJson<E> implements ModelMapping<Batch<E>, JsonGenerator, JsonParser> {
+final class BatchJson<E> extends BatchMapping<E, JsonGenerator, JsonParser> {
     private static final SerializableString ITEMS = new SerializedString("items");
 
-    private final ModelMapping<E, JsonGenerator, JsonParser> element;
-
     BatchJson(ModelMapping<E, JsonGenerator, JsonParser> element) {
-        this.element = element;
+        super(element);
     }
 
     @Override
     public void write(Batch<E> v, JsonGenerator out) throws IOException {
         out.writeStartObject();
         out.writeFieldName(ITEMS);
-        List<E> items = v.getItems();
         out.writeStartArray();
-        for (int i = 0, n = items.size(); i < n; i++) {
-            element.write(items.get(i), out);
-        }
+        writeItems(v.getItems(), out);
         out.writeEndArray();
         out.writeEndObject();
     }
@@ -51,8 +47,6 @@ final class BatchJson<E> implements ModelMapping<Batch<E>, JsonGenerator, JsonPa
             }
         }
         JsonTokens.expect(in, JsonToken.END_OBJECT, "the end of Batch");
-        Batch<E> batch = new Batch<>();
-        batch.setItems(items);
-        return batch;
+        return batchOf(items);
     }
 }

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.msgpack;
 
 import io.wirebench.core.ModelMapping;
+import io.wirebench.core.batch.BatchMapping;
 import io.wirebench.core.model.Batch;
 import java.io.IOException;
 import java.util.List;
@@ -8,12 +9,11 @@ import org.msgpack.core.MessagePacker;
 import org.msgpack.core.MessageUnpacker;
 
 /** A {@link Batch} as {@code {items: [...]}}, as Jackson's databind writes it, over its element's mapping. */
-final class BatchMsgpack<E> implements ModelMapping<Batch<E>, MessagePacker, MessageUnpacker> {
+final class BatchMsgpack<E> extends BatchMapping<E, MessagePacker, MessageUnpacker> {
     private static final Names KEYS = new Names("items");
-    private final ModelMapping<E, MessagePacker, MessageUnpacker> element;
 
     BatchMsgpack(ModelMapping<E, MessagePacker, MessageUnpacker> element) {
-        this.element = element;
+        super(element);
     }
 
     @Override
@@ -22,9 +22,7 @@ final class BatchMsgpack<E> implements ModelMapping<Batch<E>, MessagePacker, Mes
         out.packMapHeader(1);
         KEYS.pack(out, 0);
         out.packArrayHeader(items.size());
-        for (int i = 0, n = items.size(); i < n; i++) {
-            element.write(items.get(i), out);
-        }
+        writeItems(items, out);
     }
 
     @Override
