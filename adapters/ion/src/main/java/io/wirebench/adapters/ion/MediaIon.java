@@ -42,16 +42,7 @@ final class MediaIon implements IonMapping<MediaContent> {
 
     private static void writeMedia(Media m, IonWriter out) throws IOException {
         out.stepIn(IonType.STRUCT);
-        out.setFieldName("uri");
-        out.writeString(m.getUri());
-        if (m.getTitle() != null) {
-            out.setFieldName("title");
-            out.writeString(m.getTitle());
-        }
-        out.setFieldName("width");
-        out.writeInt(m.getWidth());
-        out.setFieldName("height");
-        out.writeInt(m.getHeight());
+        writeShared(out, m.getUri(), m.getTitle(), m.getWidth(), m.getHeight());
         out.setFieldName("format");
         out.writeString(m.getFormat());
         out.setFieldName("duration");
@@ -80,19 +71,27 @@ final class MediaIon implements IonMapping<MediaContent> {
 
     private static void writeImage(Image i, IonWriter out) throws IOException {
         out.stepIn(IonType.STRUCT);
-        out.setFieldName("uri");
-        out.writeString(i.getUri());
-        if (i.getTitle() != null) {
-            out.setFieldName("title");
-            out.writeString(i.getTitle());
-        }
-        out.setFieldName("width");
-        out.writeInt(i.getWidth());
-        out.setFieldName("height");
-        out.writeInt(i.getHeight());
+        writeShared(out, i.getUri(), i.getTitle(), i.getWidth(), i.getHeight());
         out.setFieldName("size");
         out.writeSymbol(i.getSize().name());
         out.stepOut();
+    }
+
+    /**
+     * The four fields Media and Image begin with, under the same names in both: uri, title (left out when
+     * null), width, height.
+     */
+    private static void writeShared(IonWriter out, String uri, String title, int width, int height) throws IOException {
+        out.setFieldName("uri");
+        out.writeString(uri);
+        if (title != null) {
+            out.setFieldName("title");
+            out.writeString(title);
+        }
+        out.setFieldName("width");
+        out.writeInt(width);
+        out.setFieldName("height");
+        out.writeInt(height);
     }
 
     @Override

@@ -59,14 +59,7 @@ final class MediaJson implements ModelMapping<MediaContent, JsonGenerator, JsonP
 
     private static void writeMedia(JsonGenerator out, Media m) throws IOException {
         out.writeStartObject();
-        out.writeFieldName(URI);
-        out.writeString(m.getUri());
-        out.writeFieldName(TITLE);
-        out.writeString(m.getTitle());
-        out.writeFieldName(WIDTH);
-        out.writeNumber(m.getWidth());
-        out.writeFieldName(HEIGHT);
-        out.writeNumber(m.getHeight());
+        writeShared(out, m.getUri(), m.getTitle(), m.getWidth(), m.getHeight());
         out.writeFieldName(FORMAT);
         out.writeString(m.getFormat());
         out.writeFieldName(DURATION);
@@ -96,17 +89,22 @@ final class MediaJson implements ModelMapping<MediaContent, JsonGenerator, JsonP
 
     private static void writeImage(JsonGenerator out, Image i) throws IOException {
         out.writeStartObject();
-        out.writeFieldName(URI);
-        out.writeString(i.getUri());
-        out.writeFieldName(TITLE);
-        out.writeString(i.getTitle());
-        out.writeFieldName(WIDTH);
-        out.writeNumber(i.getWidth());
-        out.writeFieldName(HEIGHT);
-        out.writeNumber(i.getHeight());
+        writeShared(out, i.getUri(), i.getTitle(), i.getWidth(), i.getHeight());
         out.writeFieldName(SIZE);
         out.writeString(i.getSize() == null ? null : i.getSize().name());
         out.writeEndObject();
+    }
+
+    /** The four properties Media and Image begin with, under the same names in both: uri, title, width, height. */
+    private static void writeShared(JsonGenerator out, String uri, String title, int width, int height) throws IOException {
+        out.writeFieldName(URI);
+        out.writeString(uri);
+        out.writeFieldName(TITLE);
+        out.writeString(title);
+        out.writeFieldName(WIDTH);
+        out.writeNumber(width);
+        out.writeFieldName(HEIGHT);
+        out.writeNumber(height);
     }
 
     @Override
