@@ -1,6 +1,6 @@
 package io.wirebench.adapters.boon;
 
-import io.wirebench.core.Codec;
+import io.wirebench.core.codecs.WholeArrayCodec;
 import java.io.IOException;
 import java.util.function.Function;
 
@@ -10,11 +10,10 @@ import java.util.function.Function;
  * caller-owned buffer), so each message is a new {@code byte[]}, as with jackson-databind's
  * {@code writeValueAsBytes}. Boon builds a new object on every read: {@code reuse} is ignored.
  */
-final class BoonCodec<T> implements Codec<T> {
+final class BoonCodec<T> extends WholeArrayCodec<T> {
     private final Function<T, byte[]> writer;
     private final ReadFunction<T> reader;
     private final String what;
-    private byte[] bytes = new byte[0];
 
     /** Reads a message from a whole array. */
     @FunctionalInterface
@@ -82,15 +81,5 @@ final class BoonCodec<T> implements Codec<T> {
             throw new IOException("the " + bytes.length + " bytes do not close the JSON object or array they open: not a whole "
                     + what + " (cut short?)");
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return bytes.clone();
-    }
-
-    @Override
-    public void load(byte[] content) {
-        bytes = content.clone();
     }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import io.wirebench.core.Codec;
+import io.wirebench.core.codecs.WholeArrayCodec;
 import java.io.IOException;
 
 /**
@@ -12,10 +12,9 @@ import java.io.IOException;
  * it back with a reused reader. Databind cannot fill an existing instance without making a new
  * reader per call (and would append to a reused batch's list), so {@code reuse} is ignored.
  */
-final class DatabindCodec<T> implements Codec<T> {
+final class DatabindCodec<T> extends WholeArrayCodec<T> {
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private byte[] bytes = new byte[0];
 
     DatabindCodec(ObjectMapper mapper, JavaType type) {
         this.writer = mapper.writerFor(type);
@@ -31,15 +30,5 @@ final class DatabindCodec<T> implements Codec<T> {
     @Override
     public T decode(T reuse) throws IOException {
         return reader.readValue(bytes);
-    }
-
-    @Override
-    public byte[] encoded() {
-        return bytes.clone();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        this.bytes = bytes.clone();
     }
 }

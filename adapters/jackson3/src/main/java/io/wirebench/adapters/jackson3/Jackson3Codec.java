@@ -1,6 +1,6 @@
 package io.wirebench.adapters.jackson3;
 
-import io.wirebench.core.Codec;
+import io.wirebench.core.codecs.WholeArrayCodec;
 import java.io.IOException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JavaType;
@@ -13,10 +13,9 @@ import tools.jackson.databind.ObjectWriter;
  * back with a reused reader. Jackson 3's exceptions are unchecked; a read error becomes the
  * {@code IOException} the codec contract names. Databind builds new objects, so {@code reuse} is ignored.
  */
-final class Jackson3Codec<T> implements Codec<T> {
+final class Jackson3Codec<T> extends WholeArrayCodec<T> {
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private byte[] bytes = new byte[0];
 
     Jackson3Codec(ObjectMapper mapper, JavaType type) {
         this.writer = mapper.writerFor(type);
@@ -36,15 +35,5 @@ final class Jackson3Codec<T> implements Codec<T> {
         } catch (JacksonException e) {
             throw new IOException("Jackson 3 cannot read the message from " + bytes.length + " bytes: " + e.getOriginalMessage(), e);
         }
-    }
-
-    @Override
-    public byte[] encoded() {
-        return bytes.clone();
-    }
-
-    @Override
-    public void load(byte[] bytes) {
-        this.bytes = bytes.clone();
     }
 }
