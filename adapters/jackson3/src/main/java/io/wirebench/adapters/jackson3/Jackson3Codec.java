@@ -33,7 +33,15 @@ final class Jackson3Codec<T> extends WholeArrayCodec<T> {
         try {
             return reader.readValue(bytes);
         } catch (JacksonException e) {
-            throw new IOException("Jackson 3 cannot read the message from " + bytes.length + " bytes: " + e.getOriginalMessage(), e);
+            throw unreadable(bytes.length, e);
         }
+    }
+
+    /**
+     * Jackson 3's unchecked read error as the {@code IOException} the codec contract names, with the length read:
+     * what both Jackson 3 rows throw.
+     */
+    static IOException unreadable(int length, JacksonException e) {
+        return new IOException("Jackson 3 cannot read the message from " + length + " bytes: " + e.getOriginalMessage(), e);
     }
 }

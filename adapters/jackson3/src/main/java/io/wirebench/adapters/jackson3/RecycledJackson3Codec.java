@@ -35,7 +35,7 @@ final class RecycledJackson3Codec<T> extends ReusableBufferCodec<T> {
         try {
             return reader.readValue(out.array(), 0, out.length());
         } catch (JacksonException e) {
-            throw new IOException("Jackson 3 cannot read the message from " + out.length() + " bytes: " + e.getOriginalMessage(), e);
+            throw Jackson3Codec.unreadable(out.length(), e);
         }
     }
 }
