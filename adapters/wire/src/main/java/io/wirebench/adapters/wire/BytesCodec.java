@@ -1,9 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.wire.MalformedWireException;
-import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
-import io.wirebench.wire.bytes.BytesOut;
 
 /**
  * A hand-written codec: one data document (4-byte header included) at the start of a reused,
@@ -11,10 +9,6 @@ import io.wirebench.wire.bytes.BytesOut;
  * any left over means the bytes were not written by this code.
  */
 class BytesCodec<T> extends HeapBufferCodec<T> {
-    private static final int INITIAL_CAPACITY = 256;
-
-    final BytesOut bytesOut = new BytesOut(buffer);
-    final BytesIn bytesIn = new BytesIn(buffer);
     private final BytesMarshaller<T> marshaller;
 
     BytesCodec(BytesMarshaller<T> marshaller) {

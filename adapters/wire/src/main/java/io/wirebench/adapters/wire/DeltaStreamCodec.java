@@ -4,8 +4,6 @@ import io.wirebench.core.StreamCodec;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.updates.MyDataType;
 import io.wirebench.wire.MalformedWireException;
-import io.wirebench.wire.bytes.BytesIn;
-import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.delta.DeltaKey;
 import io.wirebench.wire.delta.DeltaStreamException;
 import io.wirebench.wire.delta.DeltaWireIn;
@@ -21,8 +19,6 @@ import java.util.Objects;
  * keep their state from one to the next.
  */
 final class DeltaStreamCodec extends HeapBufferCodec<Batch<MyDataType>> implements StreamCodec<MyDataType> {
-    private final BytesOut bytesOut = new BytesOut(buffer);
-    private final BytesIn bytesIn = new BytesIn(buffer);
     private final DeltaWireOut<MyDataType> writer;
     private final DeltaWireIn<MyDataType> reader;
 

@@ -12,10 +12,6 @@ import java.util.function.Function;
  * included) at the start of a reused, growable heap buffer, decoded into the reused instance.
  */
 class WireCodec<T> extends HeapBufferCodec<T> {
-    private static final int INITIAL_CAPACITY = 256;
-
-    final BytesOut bytesOut = new BytesOut(buffer);
-    final BytesIn bytesIn = new BytesIn(buffer);
     final WireOut out;
     final WireIn in;
     private final Marshaller<T> marshaller;
