@@ -3,7 +3,6 @@ package io.wirebench.adapters.wire;
 import io.wirebench.core.model.media.Image;
 import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
-import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
@@ -99,15 +98,11 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
     }
 
     private static List<String> readPersons(BytesIn in, List<String> reuse) {
-        int at = in.position();
-        long n = in.readStopBit();
+        int n = Packing.getCount(in, true, "texts");
         if (n == -1) {
             return null;
         }
-        if (n < 0 || n > in.remaining()) {
-            throw new MalformedWireException(at, "a count of " + n + " texts cannot fit in the " + in.remaining() + " bytes that remain");
-        }
-        List<String> list = reuse instanceof ArrayList<String> mine ? mine : new ArrayList<>((int) n);
+        List<String> list = reuse instanceof ArrayList<String> mine ? mine : new ArrayList<>(n);
         list.clear();
         for (int i = 0; i < n; i++) {
             list.add(in.readUtf8());

@@ -68,10 +68,21 @@ enum Packing {
 
     /** A count of elements: its stop-bit form, checked against what remains (every element takes a byte or more). */
     static int getCount(BytesIn in) {
+        return getCount(in, false, "elements");
+    }
+
+    /**
+     * A count of {@code what}, checked as {@link #getCount(BytesIn)} checks it; where {@code nullable},
+     * -1 (a null list) is returned as -1.
+     */
+    static int getCount(BytesIn in, boolean nullable, String what) {
         int at = in.position();
         long n = in.readStopBit();
+        if (nullable && n == -1) {
+            return -1;
+        }
         if (n < 0 || n > in.remaining()) {
-            throw new MalformedWireException(at, "a count of " + n + " elements cannot fit in the " + in.remaining() + " bytes that remain");
+            throw new MalformedWireException(at, "a count of " + n + " " + what + " cannot fit in the " + in.remaining() + " bytes that remain");
         }
         return (int) n;
     }
