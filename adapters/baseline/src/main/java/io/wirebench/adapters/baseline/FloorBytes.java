@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The floor's buffer: one reused {@code byte[]} with a cursor, written and read through
@@ -83,6 +84,17 @@ final class FloorBytes {
     /** A nullable enum as its ordinal byte, {@code -1} for null. */
     void putOrdinal(Enum<?> e) {
         putByte(e == null ? -1 : e.ordinal());
+    }
+
+    /**
+     * A list's count, {@code -1} for null (what {@link #getCount} reads); makes its own room. Returns
+     * the count, so that a loop over the items up to it runs no times for a null list.
+     */
+    int putCount(List<?> list) {
+        int n = list == null ? -1 : list.size();
+        room(4);
+        putInt(n);
+        return n;
     }
 
     /** Text in the form the class comment describes; makes its own room. */

@@ -45,18 +45,14 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
             writeMedia(b, m);
         }
         List<Image> images = c.getImages();
-        b.room(4);
-        b.putInt(images == null ? -1 : images.size());
-        if (images != null) {
-            for (int i = 0, n = images.size(); i < n; i++) {
-                Image image = images.get(i);
-                b.room(IMAGE_FIXED);
-                b.putInt(image.getWidth());
-                b.putInt(image.getHeight());
-                b.putOrdinal(image.getSize());
-                b.putText(image.getUri());
-                b.putText(image.getTitle());
-            }
+        for (int i = 0, n = b.putCount(images); i < n; i++) {
+            Image image = images.get(i);
+            b.room(IMAGE_FIXED);
+            b.putInt(image.getWidth());
+            b.putInt(image.getHeight());
+            b.putOrdinal(image.getSize());
+            b.putText(image.getUri());
+            b.putText(image.getTitle());
         }
         return b.finish();
     }
@@ -74,12 +70,8 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
         b.putText(m.getFormat());
         b.putText(m.getCopyright());
         List<String> persons = m.getPersons();
-        b.room(4);
-        b.putInt(persons == null ? -1 : persons.size());
-        if (persons != null) {
-            for (int i = 0, n = persons.size(); i < n; i++) {
-                b.putText(persons.get(i));
-            }
+        for (int i = 0, n = b.putCount(persons); i < n; i++) {
+            b.putText(persons.get(i));
         }
     }
 
