@@ -10,18 +10,14 @@ import net.openhft.chronicle.wire.WireOut;
 /**
  * A RION model's {@code BytesMarshallable}-style fields in the {@link Fields} form, and at once its
  * {@link WireMarshaller}: the model's anonymous subclass writes and fills its fields straight onto
- * the wire's bytes, one a line, numbers as the codec's {@link #fields} pack them; the codec calls it
- * directly.
+ * the wire's bytes, one a line, numbers as the codec's {@link BytesFields} pack them (stop-bit or
+ * fixed width; the subclass, made per codec, captures them); the codec calls it directly.
  *
  * @param <T> the model type
  */
 abstract class BytesFormFields<T> extends Fields.Plain<T, BytesOut<?>, BytesIn<?>> implements WireMarshaller<T> {
-    /** The codec's field writers: stop-bit or fixed width. */
-    protected final BytesFields fields;
-
-    BytesFormFields(BytesFields fields, Supplier<T> create) {
+    BytesFormFields(Supplier<T> create) {
         super(create);
-        this.fields = fields;
     }
 
     @Override

@@ -9,17 +9,14 @@ import java.util.function.Supplier;
 /**
  * A RION model's hand-written bytes in the {@link Fields} form, and at once the wire library's
  * {@link BytesMarshaller} of it: the model's anonymous subclass writes and fills its fields, one a
- * line, numbers as {@link #packing} says; the codec calls it directly.
+ * line, numbers as the codec's {@link Packing} says (the subclass, made per codec, captures it);
+ * the codec calls it directly.
  *
  * @param <T> the model type
  */
 abstract class PackedFields<T> extends Fields.Plain<T, BytesOut, BytesIn> implements BytesMarshaller<T> {
-    /** How this codec's numbers are written: stop-bit or fixed width. */
-    protected final Packing packing;
-
-    PackedFields(Packing packing, Supplier<T> create) {
+    PackedFields(Supplier<T> create) {
         super(create);
-        this.packing = packing;
     }
 
     @Override
