@@ -86,10 +86,7 @@ final class FloorBytes {
         putByte(e == null ? -1 : e.ordinal());
     }
 
-    /**
-     * A list's count, {@code -1} for null (what {@link #getCount} reads); makes its own room. Returns
-     * the count, so that a loop over the items up to it runs no times for a null list.
-     */
+    /** A list's count, {@code -1} for null (what {@link #getCount} reads); makes its own room and returns the count. */
     int putCount(List<?> list) {
         int n = list == null ? -1 : list.size();
         room(4);

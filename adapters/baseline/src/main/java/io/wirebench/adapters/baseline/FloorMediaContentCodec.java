@@ -45,14 +45,16 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
             writeMedia(b, m);
         }
         List<Image> images = c.getImages();
-        for (int i = 0, n = b.putCount(images); i < n; i++) {
-            Image image = images.get(i);
-            b.room(IMAGE_FIXED);
-            b.putInt(image.getWidth());
-            b.putInt(image.getHeight());
-            b.putOrdinal(image.getSize());
-            b.putText(image.getUri());
-            b.putText(image.getTitle());
+        if (b.putCount(images) > 0) {
+            for (int i = 0, n = images.size(); i < n; i++) {
+                Image image = images.get(i);
+                b.room(IMAGE_FIXED);
+                b.putInt(image.getWidth());
+                b.putInt(image.getHeight());
+                b.putOrdinal(image.getSize());
+                b.putText(image.getUri());
+                b.putText(image.getTitle());
+            }
         }
         return b.finish();
     }
@@ -70,8 +72,10 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
         b.putText(m.getFormat());
         b.putText(m.getCopyright());
         List<String> persons = m.getPersons();
-        for (int i = 0, n = b.putCount(persons); i < n; i++) {
-            b.putText(persons.get(i));
+        if (b.putCount(persons) > 0) {
+            for (int i = 0, n = persons.size(); i < n; i++) {
+                b.putText(persons.get(i));
+            }
         }
     }
 
