@@ -4,6 +4,7 @@ import io.wirebench.adapters.avro.schema.AvroOrder;
 import io.wirebench.adapters.avro.schema.AvroSide;
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
@@ -39,7 +40,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class AvroDirectUse {
+public class AvroDirectUse extends DirectUseRotation {
 
     @Param("avro")
     public String contender;
@@ -55,14 +56,11 @@ public class AvroDirectUse {
     private BinaryDecoder decoder;
     private AvroOrder read;
     private AvroOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("AvroDirectUse", contender, "avro");
-        messages = DirectUseMessages.of("AvroDirectUse", dataset, AvroDirectUse::message, AvroOrder[]::new);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.of("AvroDirectUse", dataset, AvroDirectUse::message, AvroOrder[]::new));
         // Avro 1.11.4+ instantiates only trusted classes a schema names; an Avro user must trust its generated classes too
         TrustedSchemaClasses.trust(AvroOrder.getClassSchema());
         SpecificData data = new SpecificData(AvroDirectUse.class.getClassLoader());

@@ -2,7 +2,7 @@ package io.wirebench.adapters.baseline;
 
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.State;
  * message of {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class FloorDirectUse {
+public class FloorDirectUse extends DirectUseRotation {
     private static final int FIXED = 8 + 8 + 4 + 1 + 1;
     private static final Message.Side[] SIDES = Message.Side.values();
 
@@ -38,16 +38,12 @@ public class FloorDirectUse {
     private final FloorBytes bytes = new FloorBytes();
     private Message reuse;
     private Message[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("FloorDirectUse", contender, "baseline-bytebuffer");
-        messages = DirectUseMessages.copies("FloorDirectUse", dataset, Message.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        messages = rotation(DirectUseMessages.copies("FloorDirectUse", dataset, Message.class));
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

@@ -2,6 +2,7 @@ package io.wirebench.adapters.boon;
 
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import java.util.List;
 import org.boon.json.JsonFactory;
@@ -34,7 +35,7 @@ import org.openjdk.jmh.annotations.State;
  * of {@code order}.
  */
 @State(Scope.Thread)
-public class BoonDirectUse {
+public class BoonDirectUse extends DirectUseRotation {
 
     @Param("boon")
     public String contender;
@@ -45,15 +46,12 @@ public class BoonDirectUse {
     private ObjectMapper mapper;
     private byte[] written;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("BoonDirectUse", contender, "boon");
         // order only: Boon does not carry the prices of orders exactly
-        messages = DirectUseMessages.copies("BoonDirectUse", List.of("order"), dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("BoonDirectUse", List.of("order"), dataset, PlainOrder.class));
         mapper = JsonFactory.create();
     }
 

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.bson;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -44,7 +44,7 @@ import org.openjdk.jmh.annotations.State;
  * message of {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class BsonDirectUse {
+public class BsonDirectUse extends DirectUseRotation {
     private static final EncoderContext ENCODE = EncoderContext.builder().build();
     private static final DecoderContext DECODE = DecoderContext.builder().build();
 
@@ -60,8 +60,6 @@ public class BsonDirectUse {
     private boolean recycle;
     private Codec<PlainOrder> pojo;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -75,10 +73,8 @@ public class BsonDirectUse {
             }
             default -> throw new IllegalArgumentException("BsonDirectUse measures bson, bson-pojo and bson-recycled, not '" + contender + "'");
         }
-        messages = DirectUseMessages.copies("BsonDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        messages = rotation(DirectUseMessages.copies("BsonDirectUse", dataset, PlainOrder.class));
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

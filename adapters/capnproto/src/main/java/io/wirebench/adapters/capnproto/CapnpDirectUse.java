@@ -2,7 +2,7 @@ package io.wirebench.adapters.capnproto;
 
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class CapnpDirectUse {
+public class CapnpDirectUse extends DirectUseRotation {
     /** The adapter's first segment, 64 KB: every message is one segment, so both sides write the same segment table. */
     private static final int FIRST_SEGMENT_WORDS = 8192;
 
@@ -53,14 +53,11 @@ public class CapnpDirectUse {
     private ByteBuffer in;
     private int length;
     private DirectOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("CapnpDirectUse", contender, "capnproto");
-        messages = DirectUseMessages.copies("CapnpDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("CapnpDirectUse", dataset, DirectOrder.class));
         long largestWords = 0;
         for (DirectOrder m : messages) {
             MessageBuilder builder = new MessageBuilder(scratch);
@@ -71,8 +68,7 @@ public class CapnpDirectUse {
         // sized once for the largest message, so the measured method never sizes or grows it
         out = ByteBuffer.allocate(Math.toIntExact(largestWords * 8));
         in = out.duplicate();
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.bytes.BytesIn;
 import net.openhft.chronicle.bytes.BytesMarshallable;
@@ -39,7 +39,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * leaves those checks out.
  */
 @State(Scope.Thread)
-public class ChronicleBytesDirectUse {
+public class ChronicleBytesDirectUse extends DirectUseRotation {
     private static final ChronicleDirectUse.Side[] SIDES = ChronicleDirectUse.Side.values();
 
     /** The contenders this class measures directly; the runner passes one. */
@@ -52,8 +52,6 @@ public class ChronicleBytesDirectUse {
     private Bytes<?> bytes;
     private BytesOrder reuse;
     private BytesOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -70,10 +68,8 @@ public class ChronicleBytesDirectUse {
                         + contender + "'");
         }
         Class<? extends BytesOrder> type = stopBit ? StopBitOrder.class : FixedOrder.class;
-        messages = DirectUseMessages.copies("ChronicleBytesDirectUse", dataset, type);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        messages = rotation(DirectUseMessages.copies("ChronicleBytesDirectUse", dataset, type));
+        reuse = copyOfLast(messages);
         bytes = Bytes.allocateElasticDirect(512);
     }
 

@@ -1,7 +1,7 @@
 package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.BinaryWire;
 import net.openhft.chronicle.wire.Marshallable;
@@ -53,7 +53,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * named {@code directRoundTrip} whose {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class ChronicleDirectUse {
+public class ChronicleDirectUse extends DirectUseRotation {
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"chronicle-raw", "chronicle-binary", "chronicle-binary-numbered", "chronicle-binary-fixed", "chronicle-binary-fixed-numbered",
             "chronicle-binary-fieldless", "chronicle-text", "chronicle-json"})
@@ -66,13 +66,10 @@ public class ChronicleDirectUse {
     private Bytes<?> bytes;
     private Wire wire;
     private DirectOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
-        messages = DirectUseMessages.copies("ChronicleDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("ChronicleDirectUse", dataset, DirectOrder.class));
         Bytes<?> b = Bytes.allocateElasticDirect(512);
         try {
             wire = wireOf(contender, b);
@@ -81,8 +78,7 @@ public class ChronicleDirectUse {
             throw e;
         }
         bytes = b;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        reuse = copyOfLast(messages);
         reuse.json = "chronicle-json".equals(contender);
     }
 

@@ -6,7 +6,7 @@ import com.dslplatform.json.JsonAttribute;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.util.Arrays;
@@ -48,7 +48,7 @@ import org.openjdk.jmh.annotations.State;
  * as the message.
  */
 @State(Scope.Thread)
-public class DslJsonDirectUse {
+public class DslJsonDirectUse extends DirectUseRotation {
 
     @Param({"dsl-json", "dsl-json-compiled"})
     public String contender;
@@ -61,16 +61,13 @@ public class DslJsonDirectUse {
     private JsonWriter writer;
     private JsonReader<Object> reader;
     private DirectOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         if (!"dsl-json".equals(contender) && !"dsl-json-compiled".equals(contender)) {
             throw new IllegalArgumentException("DslJsonDirectUse measures dsl-json and dsl-json-compiled, not '" + contender + "'");
         }
-        messages = DirectUseMessages.copies("DslJsonDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("DslJsonDirectUse", dataset, DirectOrder.class));
         dsl = new DslJson<>(new DslJson.Settings<Object>().doublePrecision(JsonReader.DoublePrecision.EXACT));
         // the generated converter, registered as DSL-JSON's service loader registers the ones it finds (javac names the
         // converter of a nested class with the binary name's '$')
@@ -82,7 +79,7 @@ public class DslJsonDirectUse {
         }
         writer = dsl.newWriter(512);
         reader = dsl.newReader();
-        reuse = OrderFields.copy(messages[mask]);
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

@@ -6,6 +6,7 @@ import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.reader.ObjectReader;
 import com.alibaba.fastjson2.writer.ObjectWriter;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
@@ -42,7 +43,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code order} and {@code orders}, in each of the three forms.
  */
 @State(Scope.Thread)
-public class Fastjson2DirectUse {
+public class Fastjson2DirectUse extends DirectUseRotation {
 
     @Param({"fastjson2", "fastjson2-beantoarray", "fastjson2-jsonb"})
     public String contender;
@@ -58,8 +59,6 @@ public class Fastjson2DirectUse {
     private ObjectReader<?> reader;
     private boolean jsonb;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -78,8 +77,7 @@ public class Fastjson2DirectUse {
         jsonb = "fastjson2-jsonb".equals(contender);
         writer = writeContext.getObjectWriter(PlainOrder.class, PlainOrder.class);
         reader = readContext.getObjectReader(PlainOrder.class);
-        messages = DirectUseMessages.copies("Fastjson2DirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("Fastjson2DirectUse", dataset, PlainOrder.class));
     }
 
     @Benchmark

@@ -3,7 +3,7 @@ package io.wirebench.adapters.flatbuffers;
 import com.google.flatbuffers.FlatBufferBuilder;
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.nio.ByteBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class FlatBuffersDirectUse {
+public class FlatBuffersDirectUse extends DirectUseRotation {
     /** Bytes of the size prefix {@code finishSizePrefixed} writes. */
     private static final int PREFIX = 4;
 
@@ -48,16 +48,12 @@ public class FlatBuffersDirectUse {
     private final FbFloat64 price = new FbFloat64();
     private DirectOrder reuse;
     private DirectOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("FlatBuffersDirectUse", contender, "flatbuffers");
-        messages = DirectUseMessages.copies("FlatBuffersDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        messages = rotation(DirectUseMessages.copies("FlatBuffersDirectUse", dataset, DirectOrder.class));
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.fory;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import java.util.Arrays;
 import org.apache.fory.Fory;
@@ -32,7 +33,7 @@ import org.openjdk.jmh.annotations.State;
  * and an {@code isInstance} check of the value read, both O(1) per message.
  */
 @State(Scope.Thread)
-public class ForyDirectUse {
+public class ForyDirectUse extends DirectUseRotation {
 
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"fory", "fory-compatible"})
@@ -44,8 +45,6 @@ public class ForyDirectUse {
     private final MemoryBuffer buffer = MemoryBuffer.newHeapBuffer(512);
     private Fory fory;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -54,8 +53,7 @@ public class ForyDirectUse {
             case "fory-compatible" -> CompatibleMode.COMPATIBLE;
             default -> throw new IllegalArgumentException("ForyDirectUse measures fory and fory-compatible, not '" + contender + "'");
         };
-        messages = DirectUseMessages.copies("ForyDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("ForyDirectUse", dataset, PlainOrder.class));
         fory = Fory.builder()
                 .withLanguage(Language.JAVA)
                 .requireClassRegistration(true)

@@ -7,6 +7,7 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.CharArrayReader;
@@ -50,7 +51,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class GsonDirectUse {
+public class GsonDirectUse extends DirectUseRotation {
 
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"gson", "gson-typeadapter"})
@@ -67,8 +68,6 @@ public class GsonDirectUse {
     private Gson gson;
     private TypeAdapter<PlainOrder> adapter;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -79,8 +78,7 @@ public class GsonDirectUse {
             default -> throw new IllegalArgumentException("GsonDirectUse measures gson and gson-typeadapter, not '" + contender + "'");
         };
         adapter = gson.getAdapter(PlainOrder.class);
-        messages = DirectUseMessages.copies("GsonDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("GsonDirectUse", dataset, PlainOrder.class));
     }
 
     @Benchmark

@@ -5,6 +5,7 @@ import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,7 +35,7 @@ import org.openjdk.jmh.annotations.State;
  * an {@code isInstance} check of the value read; all O(1) per message and part of its score by design.
  */
 @State(Scope.Thread)
-public class HessianDirectUse {
+public class HessianDirectUse extends DirectUseRotation {
 
     /** The contender this class measures directly; the runner passes it. */
     @Param("hessian")
@@ -49,14 +50,11 @@ public class HessianDirectUse {
     private final Hessian2Input input = new Hessian2Input();
     private final ArrayStream in = new ArrayStream();
     private DirectOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("HessianDirectUse", contender, "hessian");
-        messages = DirectUseMessages.copies("HessianDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("HessianDirectUse", dataset, DirectOrder.class));
         SerializerFactory factory = new SerializerFactory(HessianDirectUse.class.getClassLoader());
         factory.getClassFactory().setWhitelist(true);
         factory.getClassFactory().allow("io.wirebench.adapters.hessian.*");

@@ -7,6 +7,7 @@ import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.OrderFields;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -35,7 +36,7 @@ import org.openjdk.jmh.annotations.State;
  * part of its score by design.
  */
 @State(Scope.Thread)
-public class IonDirectUse {
+public class IonDirectUse extends DirectUseRotation {
     private static final Function<Order, PlainOrder> COPY = OrderFields.into(PlainOrder.class);
 
     /** The contender this class measures directly; the runner passes it. */
@@ -51,17 +52,13 @@ public class IonDirectUse {
     private PlainOrder reuse;
     private IonWriter writer;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("IonDirectUse", contender, "ion-binary");
-        messages = DirectUseMessages.of("IonDirectUse", dataset, IonDirectUse::message, PlainOrder[]::new);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.of("IonDirectUse", dataset, IonDirectUse::message, PlainOrder[]::new));
         writer = IonBinaryWriterBuilder.standard().build(bytes);
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
@@ -43,7 +44,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class JacksonDatabindDirectUse {
+public class JacksonDatabindDirectUse extends DirectUseRotation {
 
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"jackson-databind", "jackson-databind-recycled", "jackson-blackbird", "jackson-smile", "jackson-cbor", "jackson-msgpack"})
@@ -59,15 +60,12 @@ public class JacksonDatabindDirectUse {
     private boolean recycled;
     private byte[] written = new byte[0];
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         ObjectMapper mapper = mapperOf(contender).configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
         recycled = contender.equals("jackson-databind-recycled") || contender.equals("jackson-blackbird");
-        messages = DirectUseMessages.copies("JacksonDatabindDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("JacksonDatabindDirectUse", dataset, PlainOrder.class));
         writer = mapper.writerFor(PlainOrder.class);
         reader = mapper.readerFor(PlainOrder.class);
     }

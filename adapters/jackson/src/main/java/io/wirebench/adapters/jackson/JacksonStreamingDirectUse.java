@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
@@ -38,7 +39,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class JacksonStreamingDirectUse {
+public class JacksonStreamingDirectUse extends DirectUseRotation {
     private static final SerializableString PRICE = new SerializedString("price");
     private static final SerializableString FLAG = new SerializedString("flag");
     private static final SerializableString TEXT = new SerializedString("text");
@@ -57,14 +58,11 @@ public class JacksonStreamingDirectUse {
     private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(1024);
     private final PlainOrder reuse = new PlainOrder();
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("JacksonStreamingDirectUse", contender, "jackson-streaming");
-        messages = DirectUseMessages.copies("JacksonStreamingDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("JacksonStreamingDirectUse", dataset, PlainOrder.class));
     }
 
     @Benchmark

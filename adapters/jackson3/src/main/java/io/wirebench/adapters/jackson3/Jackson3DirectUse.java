@@ -1,6 +1,7 @@
 package io.wirebench.adapters.jackson3;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -34,7 +35,7 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class Jackson3DirectUse {
+public class Jackson3DirectUse extends DirectUseRotation {
 
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"jackson3-databind", "jackson3-databind-recycled"})
@@ -50,8 +51,6 @@ public class Jackson3DirectUse {
     private boolean recycled;
     private byte[] written = new byte[0];
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -61,8 +60,7 @@ public class Jackson3DirectUse {
             default -> throw new IllegalArgumentException("Jackson3DirectUse measures jackson3-databind and jackson3-databind-recycled, not '"
                     + contender + "'");
         };
-        messages = DirectUseMessages.copies("Jackson3DirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("Jackson3DirectUse", dataset, PlainOrder.class));
         ObjectMapper mapper = JsonMapper.builder().build();
         writer = mapper.writerFor(PlainOrder.class);
         reader = mapper.readerFor(PlainOrder.class);

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.jdk;
 
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.Externalizable;
@@ -43,7 +44,7 @@ import org.openjdk.jmh.annotations.State;
  * of the object read. Both are part of its score, and the parity ratio shows them.
  */
 @State(Scope.Thread)
-public class JdkDirectUse {
+public class JdkDirectUse extends DirectUseRotation {
     /** Only the classes of this benchmark, as deep as an order goes; every other class is refused. */
     static final ObjectInputFilter ONLY_THESE_CLASSES = ObjectInputFilter.Config.createFilter(
             "maxdepth=4;io.wirebench.adapters.jdk.JdkDirectUse$*;java.lang.Enum;!*");
@@ -58,8 +59,6 @@ public class JdkDirectUse {
     // The sink the adapter writes into as well: unsynchronized and kept between messages, so both sides pay alike for it.
     private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(512);
     private Object[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -69,8 +68,7 @@ public class JdkDirectUse {
             default -> throw new IllegalArgumentException("JdkDirectUse measures jdk-externalizable and jdk-serializable, not '" + contender + "'");
         };
         Class<?> type = externalizable ? ExternalOrder.class : SerialOrder.class;
-        messages = DirectUseMessages.copies("JdkDirectUse", dataset, type);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("JdkDirectUse", dataset, type));
     }
 
     @Benchmark

@@ -6,6 +6,7 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import java.util.Arrays;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -39,7 +40,7 @@ import org.openjdk.jmh.annotations.State;
  * and adds only the type check of {@code readClassAndObject}'s result (an {@code instanceof}), done here too.
  */
 @State(Scope.Thread)
-public class KryoDirectUse {
+public class KryoDirectUse extends DirectUseRotation {
     /** The id the adapter's registry gives {@code Order} (after Kryo's nine defaults and its two collections). */
     static final int ORDER_ID = 11;
     /** The id the adapter's registry gives {@code Side}. */
@@ -57,8 +58,6 @@ public class KryoDirectUse {
     private Input input;
     private boolean classAndObject;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -79,8 +78,7 @@ public class KryoDirectUse {
             default -> throw new IllegalArgumentException(
                     "KryoDirectUse measures kryo, kryo-classandobject and kryo-unsafe, not '" + contender + "'");
         }
-        messages = DirectUseMessages.copies("KryoDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("KryoDirectUse", dataset, PlainOrder.class));
         kryo = KryoRegistry.configured(fixedWidth);
         if (fixedWidth) {
             output = new UnsafeOutput(1024, -1);

@@ -6,6 +6,7 @@ import com.squareup.moshi.JsonReader;
 import com.squareup.moshi.JsonWriter;
 import com.squareup.moshi.Moshi;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import java.io.IOException;
 import okio.Buffer;
@@ -38,7 +39,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code contender} parameter lists the contender (CONTRIBUTING.md).
  */
 @State(Scope.Thread)
-public class MoshiDirectUse {
+public class MoshiDirectUse extends DirectUseRotation {
 
     /** The contenders this class measures directly; the runner passes one. */
     @Param({"moshi", "moshi-adapter"})
@@ -50,8 +51,6 @@ public class MoshiDirectUse {
     private final Buffer buffer = new Buffer();
     private JsonAdapter<PlainOrder> adapter;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -61,8 +60,7 @@ public class MoshiDirectUse {
             default -> throw new IllegalArgumentException("MoshiDirectUse measures moshi and moshi-adapter, not '" + contender + "'");
         };
         adapter = moshi.adapter(PlainOrder.class).serializeNulls();
-        messages = DirectUseMessages.copies("MoshiDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("MoshiDirectUse", dataset, PlainOrder.class));
     }
 
     @Benchmark

@@ -2,7 +2,7 @@ package io.wirebench.adapters.msgpack;
 
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
@@ -38,7 +38,7 @@ import org.openjdk.jmh.annotations.State;
  * and the parity ratio shows them.
  */
 @State(Scope.Thread)
-public class MsgpackDirectUse {
+public class MsgpackDirectUse extends DirectUseRotation {
     private static final byte[][] KEYS = utf8("price", "flag", "text", "side", "smallInt", "longInt");
     private static final PlainOrder.Side[] SIDES = PlainOrder.Side.values();
     private static final byte[][] SIDE_NAMES = utf8("Buy", "Sell");
@@ -57,16 +57,12 @@ public class MsgpackDirectUse {
     private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(input);
     private PlainOrder reuse;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("MsgpackDirectUse", contender, "msgpack-core");
-        messages = DirectUseMessages.copies("MsgpackDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        messages = rotation(DirectUseMessages.copies("MsgpackDirectUse", dataset, PlainOrder.class));
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

@@ -4,6 +4,7 @@ import com.google.protobuf.CodedOutputStream;
 import io.wirebench.adapters.protobuf.generated.OrderProtos;
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
 import java.util.Arrays;
@@ -32,7 +33,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class ProtobufDirectUse {
+public class ProtobufDirectUse extends DirectUseRotation {
 
     @Param("protobuf")
     public String contender;
@@ -43,14 +44,11 @@ public class ProtobufDirectUse {
     private byte[] buffer = new byte[256];
     private int length;
     private OrderProtos.Order[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("ProtobufDirectUse", contender, "protobuf");
-        messages = DirectUseMessages.of("ProtobufDirectUse", dataset, ProtobufDirectUse::message, OrderProtos.Order[]::new);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.of("ProtobufDirectUse", dataset, ProtobufDirectUse::message, OrderProtos.Order[]::new));
         int largest = 0;
         for (OrderProtos.Order m : messages) {
             largest = Math.max(largest, m.getSerializedSize());

@@ -6,6 +6,7 @@ import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
@@ -36,7 +37,7 @@ import org.openjdk.jmh.annotations.State;
  * are part of the harness score, and the parity ratio shows them.
  */
 @State(Scope.Thread)
-public class ProtostuffDirectUse {
+public class ProtostuffDirectUse extends DirectUseRotation {
 
     /** The contender this class measures directly; the runner passes it. */
     @Param("protostuff")
@@ -50,14 +51,11 @@ public class ProtostuffDirectUse {
     private final ReusableByteArrayOutputStream out = new ReusableByteArrayOutputStream(256);
     private Schema<PlainOrder> schema;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("ProtostuffDirectUse", contender, "protostuff");
-        messages = DirectUseMessages.copies("ProtostuffDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("ProtostuffDirectUse", dataset, PlainOrder.class));
         schema = RuntimeSchema.getSchema(PlainOrder.class);
     }
 

@@ -7,7 +7,7 @@ import io.wirebench.adapters.sbe.generated.OrderDecoder;
 import io.wirebench.adapters.sbe.generated.OrderEncoder;
 import io.wirebench.adapters.sbe.generated.OrderSide;
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -38,7 +38,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code order} and {@code orders}, for both contenders.
  */
 @State(Scope.Thread)
-public class SbeDirectUse {
+public class SbeDirectUse extends DirectUseRotation {
 
     @Param({"sbe", "sbe-noheader"})
     public String contender;
@@ -55,8 +55,6 @@ public class SbeDirectUse {
     private boolean header;
     private int length;
     private DirectOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
@@ -65,8 +63,7 @@ public class SbeDirectUse {
             case "sbe-noheader" -> false;
             default -> throw new IllegalArgumentException("SbeDirectUse measures sbe and sbe-noheader, not '" + contender + "'");
         };
-        messages = DirectUseMessages.copies("SbeDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("SbeDirectUse", dataset, DirectOrder.class));
         int largest = 0;
         for (DirectOrder m : messages) {
             largest = Math.max(largest, m.text.getBytes(StandardCharsets.UTF_8).length);
@@ -74,8 +71,7 @@ public class SbeDirectUse {
         // one fixed buffer that holds the largest message, as SBE's example allocates one buffer up front
         buffer = new UnsafeBuffer(new byte[MessageHeaderEncoder.ENCODED_LENGTH + OrderEncoder.BLOCK_LENGTH
                 + OrderEncoder.textHeaderLength() + largest]);
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark

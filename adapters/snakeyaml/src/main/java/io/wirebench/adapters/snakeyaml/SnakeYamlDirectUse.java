@@ -2,6 +2,7 @@ package io.wirebench.adapters.snakeyaml;
 
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.ByteArrayInputStream;
@@ -43,7 +44,7 @@ import org.yaml.snakeyaml.representer.Representer;
  * {@code order} and {@code orders}.
  */
 @State(Scope.Thread)
-public class SnakeYamlDirectUse {
+public class SnakeYamlDirectUse extends DirectUseRotation {
 
     @Param("snakeyaml")
     public String contender;
@@ -56,14 +57,11 @@ public class SnakeYamlDirectUse {
     private final Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
     private Yaml yaml;
     private PlainOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() {
         DirectUseContender.require("SnakeYamlDirectUse", contender, "snakeyaml");
-        messages = DirectUseMessages.copies("SnakeYamlDirectUse", dataset, PlainOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("SnakeYamlDirectUse", dataset, PlainOrder.class));
         LoaderOptions loading = new LoaderOptions();
         DumperOptions dumping = new DumperOptions();
         dumping.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);

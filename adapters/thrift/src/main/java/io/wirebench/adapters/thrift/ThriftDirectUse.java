@@ -9,7 +9,7 @@ import static io.wirebench.adapters.thrift.OrderStruct.STRUCT;
 import static io.wirebench.adapters.thrift.OrderStruct.TEXT;
 
 import io.wirebench.core.DirectUseMessages;
-import io.wirebench.core.OrderFields;
+import io.wirebench.core.DirectUseRotation;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.apache.thrift.TConfiguration;
@@ -61,7 +61,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code order} and {@code orders}, with both protocols.
  */
 @State(Scope.Thread)
-public class ThriftDirectUse {
+public class ThriftDirectUse extends DirectUseRotation {
 
     @Param({"thrift-binary", "thrift-compact"})
     public String contender;
@@ -78,8 +78,6 @@ public class ThriftDirectUse {
     private TMemoryInputTransport input;
     private TProtocol reader;
     private DirectOrder[] messages;
-    private int mask;
-    private int next;
 
     @Setup
     public void setUp() throws TTransportException {
@@ -88,14 +86,12 @@ public class ThriftDirectUse {
             case "thrift-compact" -> true;
             default -> throw new IllegalArgumentException("ThriftDirectUse measures thrift-binary and thrift-compact, not '" + contender + "'");
         };
-        messages = DirectUseMessages.copies("ThriftDirectUse", dataset, DirectOrder.class);
-        mask = messages.length - 1;
+        messages = rotation(DirectUseMessages.copies("ThriftDirectUse", dataset, DirectOrder.class));
         output = new TByteBuffer(ByteBuffer.allocate(CAPACITY));
         input = new TMemoryInputTransport(new TConfiguration());
         writer = compact ? new TCompactProtocol(output) : new TBinaryProtocol(output);
         reader = compact ? new TCompactProtocol(input) : new TBinaryProtocol(input);
-        // the reused instance starts as the last message, as the harness's does
-        reuse = OrderFields.copy(messages[mask]);
+        reuse = copyOfLast(messages);
     }
 
     @Benchmark
