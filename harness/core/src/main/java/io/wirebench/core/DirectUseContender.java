@@ -1,10 +1,10 @@
 package io.wirebench.core;
 
 /**
- * The refusal every direct-use benchmark that measures one contender makes in set-up (CONTRIBUTING.md, "A direct-use
- * benchmark": a contender it does not measure is an {@link IllegalArgumentException}). Written once so that the rule
- * and its message read alike in every adapter; a benchmark that picks among several contenders refuses in its own
- * selection instead.
+ * The refusal every direct-use benchmark makes in set-up (CONTRIBUTING.md, "A direct-use benchmark": a contender it
+ * does not measure is an {@link IllegalArgumentException}). Written once so that the rule and its message read alike
+ * in every adapter: {@link #require} for a benchmark that measures one contender, {@link #refused} for the default
+ * arm of one that picks among several in its own selection.
  */
 public final class DirectUseContender {
     private DirectUseContender() {
@@ -18,7 +18,17 @@ public final class DirectUseContender {
      */
     public static void require(String benchmark, String contender, String measured) {
         if (!measured.equals(contender)) {
-            throw new IllegalArgumentException(benchmark + " measures " + measured + ", not '" + contender + "'");
+            throw refused(benchmark, contender, measured);
         }
+    }
+
+    /**
+     * The refusal of {@code contender} by a benchmark that picks among several, to throw from its selection's default
+     * arm: {@code measured} names what it measures in words ({@code "a and b"}), quoted as {@link #require} quotes it.
+     *
+     * @param benchmark the class asking, named in the error
+     */
+    public static IllegalArgumentException refused(String benchmark, String contender, String measured) {
+        return new IllegalArgumentException(benchmark + " measures " + measured + ", not '" + contender + "'");
     }
 }

@@ -14,7 +14,7 @@ package io.wirebench.core;
 public abstract class DirectUseRotation {
     /** The number of messages less one; their number is a power of two, so {@code next & mask} cycles through them. */
     protected int mask;
-    /** How many messages the measured method has taken; it takes {@code messages[next++ & mask]} (wrapping past the int range is harmless). */
+    /** How many messages the measured method has taken: it takes {@code messages[next++ & mask]}, past the int range too. */
     protected int next;
 
     protected DirectUseRotation() {

@@ -27,4 +27,10 @@ class DirectUseContenderTest {
                 () -> DirectUseContender.require("SomeDirectUse", null, "some"));
         assertEquals("SomeDirectUse measures some, not 'null'", e.getMessage());
     }
+
+    @Test
+    void theRefusalOfOneThatPicksAmongSeveralReadsAsRequireWrites() {
+        IllegalArgumentException e = DirectUseContender.refused("SomeDirectUse", "other", "some and some-more");
+        assertEquals("SomeDirectUse measures some and some-more, not 'other'", e.getMessage());
+    }
 }

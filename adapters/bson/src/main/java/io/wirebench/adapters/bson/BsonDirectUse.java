@@ -1,5 +1,6 @@
 package io.wirebench.adapters.bson;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -71,7 +72,7 @@ public class BsonDirectUse extends DirectUseRotation {
                 pojo = CodecRegistries.fromProviders(new ValueCodecProvider(), new EnumCodecProvider(),
                         PojoCodecProvider.builder().automatic(true).build()).get(PlainOrder.class);
             }
-            default -> throw new IllegalArgumentException("BsonDirectUse measures bson, bson-pojo and bson-recycled, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("BsonDirectUse", contender, "bson, bson-pojo and bson-recycled");
         }
         messages = rotation(DirectUseMessages.copies("BsonDirectUse", dataset, PlainOrder.class));
         reuse = copyOfLast(messages);

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.chronicle;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import net.openhft.chronicle.bytes.Bytes;
@@ -64,8 +65,7 @@ public class ChronicleBytesDirectUse extends DirectUseRotation {
                 stopBit = true;
                 break;
             default:
-                throw new IllegalArgumentException("ChronicleBytesDirectUse measures chronicle-bytes-fixed and chronicle-bytes-stopbit, not '"
-                        + contender + "'");
+                throw DirectUseContender.refused("ChronicleBytesDirectUse", contender, "chronicle-bytes-fixed and chronicle-bytes-stopbit");
         }
         Class<? extends BytesOrder> type = stopBit ? StopBitOrder.class : FixedOrder.class;
         messages = rotation(DirectUseMessages.copies("ChronicleBytesDirectUse", dataset, type));

@@ -5,6 +5,7 @@ import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonAttribute;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
@@ -65,7 +66,7 @@ public class DslJsonDirectUse extends DirectUseRotation {
     @Setup
     public void setUp() {
         if (!"dsl-json".equals(contender) && !"dsl-json-compiled".equals(contender)) {
-            throw new IllegalArgumentException("DslJsonDirectUse measures dsl-json and dsl-json-compiled, not '" + contender + "'");
+            throw DirectUseContender.refused("DslJsonDirectUse", contender, "dsl-json and dsl-json-compiled");
         }
         messages = rotation(DirectUseMessages.copies("DslJsonDirectUse", dataset, DirectOrder.class));
         dsl = new DslJson<>(new DslJson.Settings<Object>().doublePrecision(JsonReader.DoublePrecision.EXACT));

@@ -5,6 +5,7 @@ import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.reader.ObjectReader;
 import com.alibaba.fastjson2.writer.ObjectWriter;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -71,8 +72,8 @@ public class Fastjson2DirectUse extends DirectUseRotation {
                 writeContext = new JSONWriter.Context(JSONWriter.Feature.WriteNulls, JSONWriter.Feature.BeanToArray);
                 readContext = new JSONReader.Context(JSONReader.Feature.UseDoubleForDecimals, JSONReader.Feature.SupportArrayToBean);
             }
-            default -> throw new IllegalArgumentException(
-                    "Fastjson2DirectUse measures fastjson2, fastjson2-beantoarray and fastjson2-jsonb, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("Fastjson2DirectUse", contender,
+                    "fastjson2, fastjson2-beantoarray and fastjson2-jsonb");
         }
         jsonb = "fastjson2-jsonb".equals(contender);
         writer = writeContext.getObjectWriter(PlainOrder.class, PlainOrder.class);

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.fory;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -51,7 +52,7 @@ public class ForyDirectUse extends DirectUseRotation {
         CompatibleMode mode = switch (contender) {
             case "fory" -> CompatibleMode.SCHEMA_CONSISTENT;
             case "fory-compatible" -> CompatibleMode.COMPATIBLE;
-            default -> throw new IllegalArgumentException("ForyDirectUse measures fory and fory-compatible, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("ForyDirectUse", contender, "fory and fory-compatible");
         };
         messages = rotation(DirectUseMessages.copies("ForyDirectUse", dataset, PlainOrder.class));
         fory = Fory.builder()

@@ -6,6 +6,7 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -75,7 +76,7 @@ public class GsonDirectUse extends DirectUseRotation {
         gson = switch (contender) {
             case "gson" -> builder.create();
             case "gson-typeadapter" -> builder.registerTypeAdapter(PlainOrder.class, new PlainOrderAdapter()).create();
-            default -> throw new IllegalArgumentException("GsonDirectUse measures gson and gson-typeadapter, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("GsonDirectUse", contender, "gson and gson-typeadapter");
         };
         adapter = gson.getAdapter(PlainOrder.class);
         messages = rotation(DirectUseMessages.copies("GsonDirectUse", dataset, PlainOrder.class));

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -96,8 +97,8 @@ public class JacksonDatabindDirectUse extends DirectUseRotation {
             case "jackson-smile" -> new SmileMapper();
             case "jackson-cbor" -> new CBORMapper();
             case "jackson-msgpack" -> new MessagePackMapper();
-            default -> throw new IllegalArgumentException("JacksonDatabindDirectUse measures jackson-databind, jackson-databind-recycled, "
-                    + "jackson-blackbird, jackson-smile, jackson-cbor and jackson-msgpack, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("JacksonDatabindDirectUse", contender,
+                    "jackson-databind, jackson-databind-recycled, jackson-blackbird, jackson-smile, jackson-cbor and jackson-msgpack");
         };
     }
 }

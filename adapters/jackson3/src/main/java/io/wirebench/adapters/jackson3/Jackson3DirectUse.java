@@ -1,5 +1,6 @@
 package io.wirebench.adapters.jackson3;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -57,8 +58,7 @@ public class Jackson3DirectUse extends DirectUseRotation {
         recycled = switch (contender) {
             case "jackson3-databind" -> false;
             case "jackson3-databind-recycled" -> true;
-            default -> throw new IllegalArgumentException("Jackson3DirectUse measures jackson3-databind and jackson3-databind-recycled, not '"
-                    + contender + "'");
+            default -> throw DirectUseContender.refused("Jackson3DirectUse", contender, "jackson3-databind and jackson3-databind-recycled");
         };
         messages = rotation(DirectUseMessages.copies("Jackson3DirectUse", dataset, PlainOrder.class));
         ObjectMapper mapper = JsonMapper.builder().build();

@@ -1,5 +1,6 @@
 package io.wirebench.adapters.jdk;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -65,7 +66,7 @@ public class JdkDirectUse extends DirectUseRotation {
         boolean externalizable = switch (contender) {
             case "jdk-externalizable" -> true;
             case "jdk-serializable" -> false;
-            default -> throw new IllegalArgumentException("JdkDirectUse measures jdk-externalizable and jdk-serializable, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("JdkDirectUse", contender, "jdk-externalizable and jdk-serializable");
         };
         Class<?> type = externalizable ? ExternalOrder.class : SerialOrder.class;
         messages = rotation(DirectUseMessages.copies("JdkDirectUse", dataset, type));

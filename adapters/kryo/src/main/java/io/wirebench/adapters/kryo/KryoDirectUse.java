@@ -5,6 +5,7 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -75,8 +76,7 @@ public class KryoDirectUse extends DirectUseRotation {
                 fixedWidth = true;
                 classAndObject = false;
             }
-            default -> throw new IllegalArgumentException(
-                    "KryoDirectUse measures kryo, kryo-classandobject and kryo-unsafe, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("KryoDirectUse", contender, "kryo, kryo-classandobject and kryo-unsafe");
         }
         messages = rotation(DirectUseMessages.copies("KryoDirectUse", dataset, PlainOrder.class));
         kryo = KryoRegistry.configured(fixedWidth);

@@ -5,6 +5,7 @@ import com.squareup.moshi.JsonDataException;
 import com.squareup.moshi.JsonReader;
 import com.squareup.moshi.JsonWriter;
 import com.squareup.moshi.Moshi;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
@@ -57,7 +58,7 @@ public class MoshiDirectUse extends DirectUseRotation {
         Moshi moshi = switch (contender) {
             case "moshi" -> new Moshi.Builder().build();
             case "moshi-adapter" -> new Moshi.Builder().add(PlainOrder.class, new PlainOrderAdapter()).build();
-            default -> throw new IllegalArgumentException("MoshiDirectUse measures moshi and moshi-adapter, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("MoshiDirectUse", contender, "moshi and moshi-adapter");
         };
         adapter = moshi.adapter(PlainOrder.class).serializeNulls();
         messages = rotation(DirectUseMessages.copies("MoshiDirectUse", dataset, PlainOrder.class));

@@ -6,6 +6,7 @@ import io.wirebench.adapters.sbe.generated.MessageHeaderEncoder;
 import io.wirebench.adapters.sbe.generated.OrderDecoder;
 import io.wirebench.adapters.sbe.generated.OrderEncoder;
 import io.wirebench.adapters.sbe.generated.OrderSide;
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
@@ -61,7 +62,7 @@ public class SbeDirectUse extends DirectUseRotation {
         header = switch (contender) {
             case "sbe" -> true;
             case "sbe-noheader" -> false;
-            default -> throw new IllegalArgumentException("SbeDirectUse measures sbe and sbe-noheader, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("SbeDirectUse", contender, "sbe and sbe-noheader");
         };
         messages = rotation(DirectUseMessages.copies("SbeDirectUse", dataset, DirectOrder.class));
         int largest = 0;

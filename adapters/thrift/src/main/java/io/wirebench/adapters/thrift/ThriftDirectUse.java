@@ -8,6 +8,7 @@ import static io.wirebench.adapters.thrift.OrderStruct.SMALL_INT;
 import static io.wirebench.adapters.thrift.OrderStruct.STRUCT;
 import static io.wirebench.adapters.thrift.OrderStruct.TEXT;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import java.nio.ByteBuffer;
@@ -84,7 +85,7 @@ public class ThriftDirectUse extends DirectUseRotation {
         boolean compact = switch (contender) {
             case "thrift-binary" -> false;
             case "thrift-compact" -> true;
-            default -> throw new IllegalArgumentException("ThriftDirectUse measures thrift-binary and thrift-compact, not '" + contender + "'");
+            default -> throw DirectUseContender.refused("ThriftDirectUse", contender, "thrift-binary and thrift-compact");
         };
         messages = rotation(DirectUseMessages.copies("ThriftDirectUse", dataset, DirectOrder.class));
         output = new TByteBuffer(ByteBuffer.allocate(CAPACITY));

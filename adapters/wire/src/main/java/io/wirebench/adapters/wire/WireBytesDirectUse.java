@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
@@ -89,7 +90,7 @@ public class WireBytesDirectUse extends DirectRoundTripState {
                 marshaller = STOP_BIT;
                 break;
             default:
-                throw new IllegalArgumentException("WireBytesDirectUse measures wire-bytes-fixed and wire-bytes-stopbit, not '" + contender + "'");
+                throw DirectUseContender.refused("WireBytesDirectUse", contender, "wire-bytes-fixed and wire-bytes-stopbit");
         }
         load("WireBytesDirectUse", DirectUseMessages.ORDER_DATASETS, dataset);
     }

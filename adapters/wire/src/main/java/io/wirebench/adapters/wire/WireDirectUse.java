@@ -1,5 +1,6 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.WireIn;
@@ -82,8 +83,7 @@ public class WireDirectUse extends DirectRoundTripState {
             case "wire-json":
                 return new JsonWireOut(out, TextEncoding.UTF_8);
             default:
-                throw new IllegalArgumentException("WireDirectUse measures the binary YAML forms, wire-yaml and wire-json, not '"
-                        + contender + "'");
+                throw DirectUseContender.refused("WireDirectUse", contender, "the binary YAML forms, wire-yaml and wire-json");
         }
     }
 
