@@ -11,9 +11,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A template: Java source with directives at the start of a line, rendered against the model table
- * (the syntax: harness/riongen/README.md). Directives start with {@code #}, which no Java line
- * starts with, so annotations and comments in the source need no escaping.
+ * A template: Java source with directives at the start of a line, rendered against the model table,
+ * or against a small table of its own ({@code #table}: rows with indented fields, such as a schema's
+ * structs and their fields' offsets); the syntax: harness/riongen/README.md. Directives start with
+ * {@code #}, which no Java line starts with, so annotations and comments in the source need no escaping.
  */
 final class Template {
     private static final Set<String> MODEL_KEYS = Set.of("Model", "CONST", "const", "id", "n", "desc");
@@ -30,14 +31,46 @@ final class Template {
     private record Block(int line, String kind, String name, List<Node> children) implements Node {
     }
 
-    /** Where a line is rendered: the model and field it is for, if any, and its place in the innermost loop. */
-    private record Scope(List<RionModel> all, RionModel model, int field, int index, int size, Map<String, String> vars) {
+    /** A row of a template's own table: its values by column, and its fields' (the indented lines under it). */
+    private record Row(Map<String, String> values, List<Map<String, String>> fields) {
+    }
+
+    /**
+     * A template's own table: the row columns, the field columns and the rows. A row's first column
+     * chooses a {@code #def} as a model's constant does, a field's first column as a field's type does.
+     */
+    private record Table(List<String> rowColumns, List<String> fieldColumns, List<Row> rows) {
+    }
+
+    /**
+     * Where a line is rendered: the model, or the row of the template's own table, and the field it is
+     * for, if any, and its place in the innermost loop.
+     */
+    private record Scope(List<RionModel> all, RionModel model, Row row, int field, int index, int size, Map<String, String> vars) {
         Scope inModel(RionModel m, int i, int n) {
-            return new Scope(all, m, -1, i, n, new HashMap<>());
+            return new Scope(all, m, null, -1, i, n, new HashMap<>());
+        }
+
+        Scope inRow(Row r, int i, int n) {
+            return new Scope(all, null, r, -1, i, n, new HashMap<>());
         }
 
         Scope inField(int f) {
-            return new Scope(all, model, f, f, model.fieldCount(), vars);
+            return new Scope(all, model, row, f, f, fieldCount(), vars);
+        }
+
+        int fieldCount() {
+            return model != null ? model.fieldCount() : row.fields().size();
+        }
+
+        /** What a {@code #def} is chosen by for a field: its type, or its row's first column. */
+        String fieldKey() {
+            return model != null ? model.types().get(field) : row.fields().get(field).values().iterator().next();
+        }
+
+        /** What a {@code #def} is chosen by for a model or a row: the model's constant, or the row's first column. */
+        String modelKey() {
+            return model != null ? model.constant() : row.values().values().iterator().next();
         }
     }
 
@@ -45,12 +78,15 @@ final class Template {
     private final String output;
     private final Map<String, Map<String, String>> defs;
     private final List<Node> body;
+    /** The template's own table, or null where it renders against the model table. */
+    private final Table table;
 
-    private Template(String source, String output, Map<String, Map<String, String>> defs, List<Node> body) {
+    private Template(String source, String output, Map<String, Map<String, String>> defs, List<Node> body, Table table) {
         this.source = source;
         this.output = output;
         this.defs = defs;
         this.body = body;
+        this.table = table;
     }
 
     /** Parses {@code text}; {@code source} names the template in errors and in each generated file's first line. */
@@ -59,6 +95,8 @@ final class Template {
         Map<String, Map<String, String>> defs = new HashMap<>();
         List<Node> root = new ArrayList<>();
         Deque<Block> open = new ArrayDeque<>();
+        Table table = null;
+        boolean inTable = false;
         String[] lines = text.split("\n", -1);
         int count = text.endsWith("\n") ? lines.length - 1 : lines.length;
         for (int i = 0; i < count; i++) {
@@ -66,6 +104,13 @@ final class Template {
             String raw = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
             List<Node> into = open.isEmpty() ? root : open.peek().children();
             if (raw.startsWith("##")) {
+                continue;
+            }
+            if (inTable) {
+                inTable = !raw.strip().equals("#end");
+                if (inTable) {
+                    tableLine(table, raw, source, line);
+                }
                 continue;
             }
             if (!raw.startsWith("#")) {
@@ -90,12 +135,23 @@ final class Template {
                         throw error(source, line, "#def " + parts[1] + " " + parts[2] + " is defined twice");
                     }
                 }
-                case "models", "fields", "join" -> {
-                    boolean inModels = open.stream().anyMatch(b -> b.kind().equals("models")) || output != null && output.contains("${");
-                    boolean inFields = open.stream().anyMatch(b -> !b.kind().equals("models"));
-                    if (kind.equals("models") ? !open.isEmpty() : !inModels || inFields) {
-                        throw error(source, line, "#" + kind + (kind.equals("models")
-                                ? " must be at the top level" : " must be inside #models (or a per-model #output), not inside #fields or #join"));
+                case "table" -> {
+                    if (table != null || !open.isEmpty()) {
+                        throw error(source, line, "#table comes once, at the top level");
+                    }
+                    table = tableHeader(raw.strip().split("\\s+"), source, line);
+                    inTable = true;
+                }
+                case "models", "rows", "fields", "join" -> {
+                    boolean loop = kind.equals("models") || kind.equals("rows");
+                    if (loop && kind.equals("rows") == (table == null)) {
+                        throw error(source, line, table == null ? "#rows needs a #table before it" : "#models in a template with its own #table: use #rows");
+                    }
+                    boolean inModels = open.stream().anyMatch(b -> b.kind().equals("models") || b.kind().equals("rows")) || output != null && output.contains("${");
+                    boolean inFields = open.stream().anyMatch(b -> b.kind().equals("fields") || b.kind().equals("join"));
+                    if (loop ? !open.isEmpty() : !inModels || inFields) {
+                        throw error(source, line, "#" + kind + (loop
+                                ? " must be at the top level" : " must be inside #models or #rows (or a per-model #output), not inside #fields or #join"));
                     }
                     if (kind.equals("join") != (parts.length == 2)) {
                         throw error(source, line, kind.equals("join") ? "expected '#join NAME'" : "#" + kind + " takes nothing after it");
@@ -104,33 +160,98 @@ final class Template {
                     into.add(block);
                     open.push(block);
                 }
+                case "when" -> {
+                    boolean inModels = open.stream().anyMatch(b -> b.kind().equals("models") || b.kind().equals("rows")) || output != null && output.contains("${");
+                    if (!inModels || open.stream().anyMatch(b -> b.kind().equals("join")) || parts.length < 2) {
+                        throw error(source, line, "expected '#when KEY...' inside #models or #rows (or a per-model #output), not inside #join");
+                    }
+                    // The keys, space-separated: a field's type or a model's constant (a table's first columns), as #def's.
+                    Block block = new Block(line, kind, raw.strip().substring("#when".length()).strip(), new ArrayList<>());
+                    into.add(block);
+                    open.push(block);
+                }
                 case "end" -> {
                     if (open.isEmpty()) {
-                        throw error(source, line, "#end without #models, #fields or #join");
+                        throw error(source, line, "#end without #models, #rows, #fields, #join or #when");
                     }
                     open.pop();
                 }
-                default -> throw error(source, line, "unknown directive '" + parts[0] + "'; known: #output #def #models #fields #join #end, and ## for a comment");
+                default -> throw error(source, line, "unknown directive '" + parts[0] + "'; known: #output #def #table #models #rows #fields #join #when #end, and ## for a comment");
             }
         }
         if (!open.isEmpty()) {
             throw error(source, open.peek().line(), "#" + open.peek().kind() + " has no #end");
         }
-        return new Template(source, output, defs, root);
+        if (inTable) {
+            throw error(source, 0, "#table has no #end");
+        }
+        if (table != null && table.rows().isEmpty()) {
+            throw error(source, 0, "#table has no rows");
+        }
+        return new Template(source, output, defs, root, table);
+    }
+
+    /** {@code #table ROWCOLUMN... / FIELDCOLUMN...}: the names of a row's columns and of a field's. */
+    private static Table tableHeader(String[] words, String source, int line) {
+        List<String> rowColumns = new ArrayList<>();
+        List<String> fieldColumns = new ArrayList<>();
+        List<String> into = rowColumns;
+        for (int w = 1; w < words.length; w++) {
+            if (words[w].equals("/") && into == rowColumns) {
+                into = fieldColumns;
+            } else if (!words[w].matches("[A-Za-z][A-Za-z0-9]*") || rowColumns.contains(words[w]) || fieldColumns.contains(words[w])) {
+                throw error(source, line, "column '" + words[w] + "' of #table is not a name, or is named twice");
+            } else {
+                into.add(words[w]);
+            }
+        }
+        if (rowColumns.isEmpty()) {
+            throw error(source, line, "expected '#table ROWCOLUMN... / FIELDCOLUMN...' (the fields' part may be left out)");
+        }
+        return new Table(List.copyOf(rowColumns), List.copyOf(fieldColumns), new ArrayList<>());
+    }
+
+    /** A line of a {@code #table}: a row, or, indented, a field of the row above. */
+    private static void tableLine(Table table, String raw, String source, int line) {
+        String stripped = raw.strip();
+        if (stripped.isEmpty()) {
+            return;
+        }
+        if (stripped.startsWith("#")) {
+            throw error(source, line, "inside #table: rows, indented fields, ## comments and #end only");
+        }
+        boolean field = Character.isWhitespace(raw.charAt(0));
+        List<String> columns = field ? table.fieldColumns() : table.rowColumns();
+        String[] words = stripped.split("\\s+");
+        if (words.length != columns.size() || field && table.rows().isEmpty()) {
+            throw error(source, line, (field ? "a field (indented)" : "a row") + " of #table has the columns " + columns
+                    + (field && table.rows().isEmpty() ? ", under a row" : "") + "; got '" + stripped + "'");
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        for (int c = 0; c < words.length; c++) {
+            values.put(columns.get(c), words[c]);
+        }
+        if (field) {
+            table.rows().get(table.rows().size() - 1).fields().add(values);
+        } else {
+            table.rows().add(new Row(values, new ArrayList<>()));
+        }
     }
 
     /**
      * The files this template makes, by file name: one named by {@code #output}, or by the template's
-     * own name less {@code .tmpl}; or, where the {@code #output} name has a model placeholder, one per model.
+     * own name less {@code .tmpl}; or, where the {@code #output} name has a placeholder, one per model
+     * (one per row of the template's own table, where it has one).
      */
     Map<String, String> render(List<RionModel> models, String templateFileName) {
-        String header = "// Generated by harness/riongen from the template " + source
-                + " (src/main/rion) and the RION model table: edit those, not this file.\n";
+        String header = "// Generated by harness/riongen from the template " + source + " (src/main/rion)"
+                + (table == null ? " and the RION model table: edit those" : ", its own #table included: edit that") + ", not this file.\n";
         Map<String, String> files = new LinkedHashMap<>();
-        Scope top = new Scope(models, null, -1, 0, 0, Map.of());
+        Scope top = new Scope(models, null, null, -1, 0, 0, Map.of());
         if (output != null && output.contains("${")) {
-            for (int i = 0; i < models.size(); i++) {
-                Scope s = top.inModel(models.get(i), i, models.size());
+            int count = table == null ? models.size() : table.rows().size();
+            for (int i = 0; i < count; i++) {
+                Scope s = table == null ? top.inModel(models.get(i), i, count) : top.inRow(table.rows().get(i), i, count);
                 StringBuilder out = new StringBuilder(header);
                 render(body, s, out);
                 files.put(expand(output, s, 0, 0), out.toString());
@@ -158,15 +279,26 @@ final class Template {
                             render(b.children(), scope.inModel(scope.all().get(i), i, scope.all().size()), out);
                         }
                     }
+                    case "rows" -> {
+                        for (int i = 0; i < table.rows().size(); i++) {
+                            render(b.children(), scope.inRow(table.rows().get(i), i, table.rows().size()), out);
+                        }
+                    }
                     case "fields" -> {
-                        for (int f = 0; f < scope.model().fieldCount(); f++) {
+                        for (int f = 0; f < scope.fieldCount(); f++) {
                             render(b.children(), scope.inField(f), out);
+                        }
+                    }
+                    case "when" -> {
+                        String key = scope.field() >= 0 ? scope.fieldKey() : scope.modelKey();
+                        if (List.of(b.name().split("\\s+")).contains(key)) {
+                            render(b.children(), scope, out);
                         }
                     }
                     default -> {
                         // #join: parse let only text lines in, which are joined into one value for the model.
                         StringBuilder joined = new StringBuilder();
-                        for (int f = 0; f < scope.model().fieldCount(); f++) {
+                        for (int f = 0; f < scope.fieldCount(); f++) {
                             for (Node child : b.children()) {
                                 Text t = (Text) child;
                                 joined.append(expand(t.text(), scope.inField(f), t.line(), 0));
@@ -200,7 +332,7 @@ final class Template {
         int colon = key.indexOf(':');
         if (colon >= 0) {
             if (s.size() == 0) {
-                throw error(source, line, "${" + key + "} outside #models, #fields and #join");
+                throw error(source, line, "${" + key + "} outside #models, #fields and #join (or #rows)");
             }
             boolean first = s.index() == 0;
             boolean last = s.index() == s.size() - 1;
@@ -215,21 +347,43 @@ final class Template {
         }
         Map<String, String> byKey = defs.get(key);
         if (byKey != null) {
-            String text = s.field() >= 0 ? byKey.get(s.model().types().get(s.field())) : null;
-            if (text == null && s.model() != null) {
-                text = byKey.get(s.model().constant());
+            boolean inModel = s.model() != null || s.row() != null;
+            String text = s.field() >= 0 ? byKey.get(s.fieldKey()) : null;
+            if (text == null && inModel) {
+                text = byKey.get(s.modelKey());
             }
             if (text == null) {
                 text = byKey.get("*");
             }
             if (text == null) {
-                throw error(source, line, "#def " + key + " has nothing for " + (s.field() >= 0 ? "type " + s.model().types().get(s.field()) + " of " : "")
-                        + (s.model() != null ? s.model().constant() : "the top level") + ", and no '*'");
+                throw error(source, line, "#def " + key + " has nothing for " + (s.field() >= 0 ? "type " + s.fieldKey() + " of " : "")
+                        + (inModel ? s.modelKey() : "the top level") + ", and no '*'");
             }
             return expand(text, s, line, depth + 1);
         }
         String var = s.vars().get(key);
-        return var != null ? var : builtin(key, s, line);
+        if (var != null) {
+            return var;
+        }
+        if (s.row() != null && !key.isEmpty()) {
+            String column = column(s, key);
+            if (column != null) {
+                return column;
+            }
+            // ${Name} is column name's value with its first letter in upper case (setPrice from price).
+            String lower = key.substring(0, 1).toLowerCase(Locale.ROOT) + key.substring(1);
+            column = lower.equals(key) ? null : column(s, lower);
+            if (column != null) {
+                return column.substring(0, 1).toUpperCase(Locale.ROOT) + column.substring(1);
+            }
+        }
+        return builtin(key, s, line);
+    }
+
+    /** Column {@code key} of the field in scope, else of its row; null when neither has it. */
+    private static String column(Scope s, String key) {
+        String value = s.field() >= 0 ? s.row().fields().get(s.field()).get(key) : null;
+        return value != null ? value : s.row().values().get(key);
     }
 
     private String builtin(String key, Scope s, int line) {
