@@ -1,6 +1,7 @@
-# The schema the hand-written struct classes of this module follow (OrderStruct, MediaStructs,
-# DbStructs, Long1Structs). It is documentation: the capnp compiler and its Java plugin are native
-# executables that Maven Central does not publish, so the code they would generate is written by hand against capnproto-java's runtime.
+# The schema the struct classes of this module follow (OrderStruct, MediaStruct, … one a struct). It is
+# documentation: the capnp compiler and its Java plugin are native executables that Maven Central does not
+# publish, so the code they would generate is generated at build time from the table of the template
+# src/main/rion/io/wirebench/adapters/capnproto/Structs.java.tmpl, against capnproto-java's runtime.
 # The data and pointer offsets in the comments are the layout capnp assigns (fields in ordinal order,
 # each into the first hole of its size); the Java classes use exactly those offsets.
 

@@ -9,9 +9,10 @@ import org.capnproto.StructSize;
 import org.capnproto.Text;
 
 /**
- * What every hand-written struct of {@code wirebench.capnp} has alike. capnpc-java writes these steps
- * into each struct it generates; here they are written once, and each struct keeps only what is its own:
- * the two constructors its factory calls, and its fields' offsets.
+ * What every struct of {@code wirebench.capnp} has alike (the structs are generated at build time from
+ * the table in {@code src/main/rion/…/Structs.java.tmpl}). capnpc-java writes these steps into each struct
+ * it generates; here they are written once, and each struct keeps only what is its own: the two
+ * constructors its factory calls, and its fields' offsets.
  */
 final class CapnpStructs {
     private CapnpStructs() {

@@ -1,7 +1,5 @@
 package io.wirebench.adapters.capnproto;
 
-import io.wirebench.adapters.capnproto.DbStructs.RowBuilder;
-import io.wirebench.adapters.capnproto.DbStructs.RowReader;
 import io.wirebench.core.model.db.DbRow;
 import io.wirebench.core.model.db.DbTable;
 import java.io.IOException;
@@ -18,10 +16,10 @@ final class DbCapnp implements CapnpMapping<DbTable> {
     @Override
     public void write(MessageBuilder message, DbTable v) {
         List<DbRow> rows = CapnpMapping.list(v.getRows(), "DbTable.rows");
-        StructList.Builder<RowBuilder> list = message.initRoot(DbStructs.TABLE).initRows(rows.size());
+        StructList.Builder<DbRowStruct.Builder> list = message.initRoot(DbTableStruct.FACTORY).initRows(rows.size());
         for (int i = 0, n = rows.size(); i < n; i++) {
             DbRow r = rows.get(i);
-            RowBuilder b = list.get(i);
+            DbRowStruct.Builder b = list.get(i);
             b.setId(r.getId());
             b.setText(0, CapnpMapping.required(r.getFirstName(), FIELDS[0]));
             b.setText(1, CapnpMapping.required(r.getLastName(), FIELDS[1]));
@@ -34,20 +32,20 @@ final class DbCapnp implements CapnpMapping<DbTable> {
 
     @Override
     public DbTable read(MessageReader message, DbTable reuse) throws IOException {
-        DbStructs.TableReader table = message.getRoot(DbStructs.TABLE);
+        DbTableStruct.Reader table = message.getRoot(DbTableStruct.FACTORY);
         if (!table.hasRows()) {
             throw new IOException("the DbTable struct has no rows list");
         }
-        StructList.Reader<RowReader> list = table.getRows();
+        StructList.Reader<DbRowStruct.Reader> list = table.getRows();
         List<DbRow> rows = new ArrayList<>(list.size());
         for (int i = 0, n = list.size(); i < n; i++) {
-            RowReader r = list.get(i);
+            DbRowStruct.Reader r = list.get(i);
             rows.add(new DbRow(r.getId(), text(r, 0), text(r, 1), text(r, 2), text(r, 3), text(r, 4), text(r, 5)));
         }
         return new DbTable(rows);
     }
 
-    private static String text(RowReader r, int pointer) throws IOException {
+    private static String text(DbRowStruct.Reader r, int pointer) throws IOException {
         return CapnpMapping.present(r.text(pointer), FIELDS[pointer]);
     }
 }

@@ -1,7 +1,5 @@
 package io.wirebench.adapters.capnproto;
 
-import io.wirebench.adapters.capnproto.Long1Structs.Long1Builder;
-import io.wirebench.adapters.capnproto.Long1Structs.Long1Reader;
 import io.wirebench.core.model.Batch;
 import io.wirebench.core.model.Refill;
 import io.wirebench.core.model.rion.Pojo1Long;
@@ -20,7 +18,7 @@ final class Long1BatchCapnp implements CapnpMapping<Batch<Pojo1Long>> {
     @Override
     public void write(MessageBuilder message, Batch<Pojo1Long> v) {
         List<Pojo1Long> items = v.getItems();
-        StructList.Builder<Long1Builder> list = message.initRoot(Long1Structs.BATCH).initItems(items.size());
+        StructList.Builder<Long1Struct.Builder> list = message.initRoot(Long1BatchStruct.FACTORY).initItems(items.size());
         for (int i = 0, n = items.size(); i < n; i++) {
             list.get(i).setField0(items.get(i).getField0());
         }
@@ -28,7 +26,7 @@ final class Long1BatchCapnp implements CapnpMapping<Batch<Pojo1Long>> {
 
     @Override
     public Batch<Pojo1Long> read(MessageReader message, Batch<Pojo1Long> reuse) throws IOException {
-        StructList.Reader<Long1Reader> list = items(message);
+        StructList.Reader<Long1Struct.Reader> list = items(message);
         Batch<Pojo1Long> batch = reuse != null ? reuse : new Batch<>();
         List<Pojo1Long> out = batch.getItems();
         int n = list.size();
@@ -41,7 +39,7 @@ final class Long1BatchCapnp implements CapnpMapping<Batch<Pojo1Long>> {
 
     /** The sum of every item's {@code field0}, read from the message in place: no model object is made. */
     long sum(MessageReader message) throws IOException {
-        StructList.Reader<Long1Reader> list = items(message);
+        StructList.Reader<Long1Struct.Reader> list = items(message);
         long sum = 0;
         for (int i = 0, n = list.size(); i < n; i++) {
             sum += list.get(i).getField0();
@@ -49,8 +47,8 @@ final class Long1BatchCapnp implements CapnpMapping<Batch<Pojo1Long>> {
         return sum;
     }
 
-    private static StructList.Reader<Long1Reader> items(MessageReader message) throws IOException {
-        Long1Structs.BatchReader batch = message.getRoot(Long1Structs.BATCH);
+    private static StructList.Reader<Long1Struct.Reader> items(MessageReader message) throws IOException {
+        Long1BatchStruct.Reader batch = message.getRoot(Long1BatchStruct.FACTORY);
         if (!batch.hasItems()) {
             throw new IOException("the Long1Batch struct has no items list");
         }

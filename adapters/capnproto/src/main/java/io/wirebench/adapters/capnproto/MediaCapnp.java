@@ -1,11 +1,5 @@
 package io.wirebench.adapters.capnproto;
 
-import io.wirebench.adapters.capnproto.MediaStructs.ContentBuilder;
-import io.wirebench.adapters.capnproto.MediaStructs.ContentReader;
-import io.wirebench.adapters.capnproto.MediaStructs.ImageBuilder;
-import io.wirebench.adapters.capnproto.MediaStructs.ImageReader;
-import io.wirebench.adapters.capnproto.MediaStructs.MediaBuilder;
-import io.wirebench.adapters.capnproto.MediaStructs.MediaReader;
 import io.wirebench.core.model.media.Image;
 import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
@@ -28,16 +22,16 @@ final class MediaCapnp implements CapnpMapping<MediaContent> {
 
     @Override
     public void write(MessageBuilder message, MediaContent v) {
-        ContentBuilder content = message.initRoot(MediaStructs.CONTENT);
+        MediaContentStruct.Builder content = message.initRoot(MediaContentStruct.FACTORY);
         Media m = v.getMedia();
         if (m != null) {
             writeMedia(content.initMedia(), m);
         }
         List<Image> images = CapnpMapping.list(v.getImages(), "MediaContent.images");
-        StructList.Builder<ImageBuilder> list = content.initImages(images.size());
+        StructList.Builder<ImageStruct.Builder> list = content.initImages(images.size());
         for (int i = 0, n = images.size(); i < n; i++) {
             Image image = images.get(i);
-            ImageBuilder b = list.get(i);
+            ImageStruct.Builder b = list.get(i);
             b.setUri(CapnpMapping.required(image.getUri(), "Image.uri"));
             if (image.getTitle() != null) {
                 b.setTitle(image.getTitle());
@@ -48,7 +42,7 @@ final class MediaCapnp implements CapnpMapping<MediaContent> {
         }
     }
 
-    private static void writeMedia(MediaBuilder b, Media m) {
+    private static void writeMedia(MediaStruct.Builder b, Media m) {
         b.setUri(CapnpMapping.required(m.getUri(), "Media.uri"));
         if (m.getTitle() != null) {
             b.setTitle(m.getTitle());
@@ -73,21 +67,21 @@ final class MediaCapnp implements CapnpMapping<MediaContent> {
 
     @Override
     public MediaContent read(MessageReader message, MediaContent reuse) throws IOException {
-        ContentReader content = message.getRoot(MediaStructs.CONTENT);
+        MediaContentStruct.Reader content = message.getRoot(MediaContentStruct.FACTORY);
         if (!content.hasImages()) {
             throw new IOException("the MediaContent struct has no images list");
         }
-        StructList.Reader<ImageReader> list = content.getImages();
+        StructList.Reader<ImageStruct.Reader> list = content.getImages();
         List<Image> images = new ArrayList<>(list.size());
         for (int i = 0, n = list.size(); i < n; i++) {
-            ImageReader r = list.get(i);
+            ImageStruct.Reader r = list.get(i);
             images.add(new Image(CapnpMapping.present(r.getUri(), "Image.uri"), r.getTitle(), r.getWidth(), r.getHeight(),
                     CapnpMapping.constant(SIZES, r.getSize(), "Size")));
         }
         return new MediaContent(content.hasMedia() ? readMedia(content.getMedia()) : null, images);
     }
 
-    private static Media readMedia(MediaReader r) throws IOException {
+    private static Media readMedia(MediaStruct.Reader r) throws IOException {
         if (!r.hasPersons()) {
             throw new IOException("the Media struct has no persons list");
         }
