@@ -2,6 +2,7 @@ package io.wirebench.riongen;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -9,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A template: Java source with directives at the start of a line, rendered against the model table,
@@ -19,6 +22,8 @@ import java.util.Set;
 final class Template {
     private static final Set<String> MODEL_KEYS = Set.of("Model", "CONST", "const", "id", "n", "desc");
     private static final Set<String> FIELD_KEYS = Set.of("name", "Name", "i", "i1", "type", "Type", "get", "set");
+    /** {@code ${COLUMN*K+C}}: a table column's number, times K, plus C. */
+    private static final Pattern AFFINE = Pattern.compile("([A-Za-z][A-Za-z0-9]*)\\*([0-9]{1,4})\\+([0-9]{1,4})");
     /** How deep a {@code #def} may name another; deeper is taken for a cycle. */
     private static final int MAX_DEPTH = 8;
 
@@ -28,7 +33,8 @@ final class Template {
     private record Text(int line, String text) implements Node {
     }
 
-    private record Block(int line, String kind, String name, List<Node> children) implements Node {
+    /** A loop or a condition: its name (a #join's, or a #when's keys), the column its fields are sorted by, if any. */
+    private record Block(int line, String kind, String name, String by, List<Node> children) implements Node {
     }
 
     /** A row of a template's own table: its values by column, and its fields' (the indented lines under it). */
@@ -55,8 +61,9 @@ final class Template {
             return new Scope(all, null, r, -1, i, n, new HashMap<>());
         }
 
-        Scope inField(int f) {
-            return new Scope(all, model, row, f, f, fieldCount(), vars);
+        /** Field {@code f}, the {@code at}-th of the loop. */
+        Scope inField(int f, int at) {
+            return new Scope(all, model, row, f, at, fieldCount(), vars);
         }
 
         int fieldCount() {
@@ -153,10 +160,17 @@ final class Template {
                         throw error(source, line, "#" + kind + (loop
                                 ? " must be at the top level" : " must be inside #models or #rows (or a per-model #output), not inside #fields or #join"));
                     }
-                    if (kind.equals("join") != (parts.length == 2)) {
-                        throw error(source, line, kind.equals("join") ? "expected '#join NAME'" : "#" + kind + " takes nothing after it");
+                    String[] words = raw.strip().split("\\s+");
+                    int named = kind.equals("join") ? 2 : 1;
+                    boolean sorted = !loop && words.length == named + 2 && words[named].equals("by");
+                    if (words.length != named && !sorted) {
+                        throw error(source, line, kind.equals("join") ? "expected '#join NAME' (or '#join NAME by COLUMN')"
+                                : "#" + kind + " takes nothing after it" + (loop ? "" : " but 'by COLUMN'"));
                     }
-                    Block block = new Block(line, kind, kind.equals("join") ? parts[1] : null, new ArrayList<>());
+                    if (sorted && table == null) {
+                        throw error(source, line, "'by COLUMN' sorts the fields of a #table; this template has none");
+                    }
+                    Block block = new Block(line, kind, kind.equals("join") ? parts[1] : null, sorted ? words[named + 1] : null, new ArrayList<>());
                     into.add(block);
                     open.push(block);
                 }
@@ -166,7 +180,7 @@ final class Template {
                         throw error(source, line, "expected '#when KEY...' inside #models or #rows (or a per-model #output), not inside #join");
                     }
                     // The keys, space-separated: a field's type or a model's constant (a table's first columns), as #def's.
-                    Block block = new Block(line, kind, raw.strip().substring("#when".length()).strip(), new ArrayList<>());
+                    Block block = new Block(line, kind, raw.strip().substring("#when".length()).strip(), null, new ArrayList<>());
                     into.add(block);
                     open.push(block);
                 }
@@ -285,8 +299,9 @@ final class Template {
                         }
                     }
                     case "fields" -> {
-                        for (int f = 0; f < scope.fieldCount(); f++) {
-                            render(b.children(), scope.inField(f), out);
+                        List<Integer> order = fieldOrder(b, scope);
+                        for (int at = 0; at < order.size(); at++) {
+                            render(b.children(), scope.inField(order.get(at), at), out);
                         }
                     }
                     case "when" -> {
@@ -298,10 +313,11 @@ final class Template {
                     default -> {
                         // #join: parse let only text lines in, which are joined into one value for the model.
                         StringBuilder joined = new StringBuilder();
-                        for (int f = 0; f < scope.fieldCount(); f++) {
+                        List<Integer> order = fieldOrder(b, scope);
+                        for (int at = 0; at < order.size(); at++) {
                             for (Node child : b.children()) {
                                 Text t = (Text) child;
-                                joined.append(expand(t.text(), scope.inField(f), t.line(), 0));
+                                joined.append(expand(t.text(), scope.inField(order.get(at), at), t.line(), 0));
                             }
                         }
                         scope.vars().put(b.name(), joined.toString());
@@ -309,6 +325,26 @@ final class Template {
                 }
             }
         }
+    }
+
+    /** The fields a #fields or #join loops over: in table order, or by the number in its 'by' column. */
+    private List<Integer> fieldOrder(Block b, Scope s) {
+        List<Integer> order = new ArrayList<>();
+        int[] keys = new int[s.fieldCount()];
+        for (int f = 0; f < s.fieldCount(); f++) {
+            order.add(f);
+            if (b.by() != null) {
+                String value = s.row().fields().get(f).get(b.by());
+                if (value == null || !value.matches("-?[0-9]{1,9}")) {
+                    throw error(source, b.line(), "'by " + b.by() + "': field " + s.row().fields().get(f) + " has no number in that column");
+                }
+                keys[f] = Integer.parseInt(value);
+            }
+        }
+        if (b.by() != null) {
+            order.sort(Comparator.comparingInt(f -> keys[f]));
+        }
+        return order;
     }
 
     private String expand(String text, Scope s, int line, int depth) {
@@ -375,6 +411,15 @@ final class Template {
             column = lower.equals(key) ? null : column(s, lower);
             if (column != null) {
                 return column.substring(0, 1).toUpperCase(Locale.ROOT) + column.substring(1);
+            }
+            // ${slot*2+4}: a column's number times one number plus another (flatc's vtable offset of a field's slot).
+            Matcher affine = AFFINE.matcher(key);
+            column = affine.matches() ? column(s, affine.group(1)) : null;
+            if (column != null) {
+                if (!column.matches("-?[0-9]{1,9}")) {
+                    throw error(source, line, "${" + key + "}: column " + affine.group(1) + " holds '" + column + "', not a number");
+                }
+                return Integer.toString(Integer.parseInt(column) * Integer.parseInt(affine.group(2)) + Integer.parseInt(affine.group(3)));
             }
         }
         return builtin(key, s, line);

@@ -206,6 +206,39 @@ class TemplateTest {
     }
 
     @Test
+    void fieldsMayBeSortedByAColumnAndAColumnsNumberScaled() {
+        Map<String, String> files = Template.parse("""
+                #table name / type field slot
+                T
+                  long  b  1
+                  int   a  0
+                #end
+                #rows
+                #join params by slot
+                ${type} ${field}${notlast:, }
+                #end
+                create(${params})
+                #fields
+                  add(${slot}, ${field}) at ${slot*2+4}${first: first}
+                #end
+                #fields by slot
+                  ${field}${last: last}
+                #end
+                #end
+                """, "t.tmpl").render(MODELS, "T.java.tmpl");
+        assertTrue(files.get("T.java").endsWith("""
+                create(int a, long b)
+                  add(1, b) at 6 first
+                  add(0, a) at 4
+                  a
+                  b last
+                """), files.get("T.java"));
+        assertError("t.tmpl:2: 'by COLUMN' sorts the fields of a #table", "#models\n#fields by slot\n#end\n#end\n");
+        assertError("t.tmpl:6: 'by name': field {name=x} has no number", "#table r / name\nR\n  x\n#end\n#rows\n#fields by name\n#end\n#end\n");
+        assertError("t.tmpl:7: ${name*2+4}: column name holds 'x'", "#table r / name\nR\n  x\n#end\n#rows\n#fields\n${name*2+4}\n#end\n#end\n");
+    }
+
+    @Test
     void tableMistakesAreRefusedWithTheTemplateAndLine() {
         assertError("t.tmpl:3: a row of #table has the columns [a, b]", "#table a b / c\nx y\nx\n#end\n");
         assertError("t.tmpl:2: a field (indented) of #table has the columns [c], under a row", "#table a b / c\n  z\n#end\n");
