@@ -13,7 +13,7 @@ final class DbFlat implements FbMapping<DbTable> {
     private static final String[] FIELDS = {"DbRow.id", "DbRow.firstName", "DbRow.lastName", "DbRow.street", "DbRow.city",
         "DbRow.state", "DbRow.zip"};
     private final FbDbTable table = new FbDbTable();
-    private final FbDbTable.Row row = new FbDbTable.Row();
+    private final FbDbRow row = new FbDbRow();
     private int[] rows = new int[128];
 
     @Override
@@ -31,7 +31,7 @@ final class DbFlat implements FbMapping<DbTable> {
             int city = FbMapping.string(b, r.getCity(), FIELDS[4]);
             int state = FbMapping.string(b, r.getState(), FIELDS[5]);
             int zip = FbMapping.string(b, r.getZip(), FIELDS[6]);
-            rows[i] = FbDbTable.Row.create(b, r.getId(), firstName, lastName, street, city, state, zip);
+            rows[i] = FbDbRow.create(b, r.getId(), firstName, lastName, street, city, state, zip);
         }
         return FbDbTable.create(b, FbTable.offsetVector(b, rows, n));
     }
@@ -45,14 +45,15 @@ final class DbFlat implements FbMapping<DbTable> {
         int n = t.rowsLength();
         List<DbRow> list = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            FbDbTable.Row r = t.rows(row, i);
-            list.add(new DbRow(r.id(), text(r, 1), text(r, 2), text(r, 3), text(r, 4), text(r, 5), text(r, 6)));
+            FbDbRow r = t.rows(row, i);
+            list.add(new DbRow(r.id(), text(r.firstName(), 1), text(r.lastName(), 2), text(r.street(), 3), text(r.city(), 4),
+                    text(r.state(), 5), text(r.zip(), 6)));
         }
         return new DbTable(list);
     }
 
-    private static String text(FbDbTable.Row r, int slot) throws IOException {
-        String value = r.text(slot);
+    /** String field {@code slot} (1 to 6: first_name … zip), which must be present. */
+    private static String text(String value, int slot) throws IOException {
         if (value == null) {
             throw new IOException(FIELDS[slot] + " is absent from the table");
         }

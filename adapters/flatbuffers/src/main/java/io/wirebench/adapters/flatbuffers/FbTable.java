@@ -4,10 +4,11 @@ import com.google.flatbuffers.FlatBufferBuilder;
 import com.google.flatbuffers.Table;
 
 /**
- * The reads and the one vector every table of {@code wirebench.fbs} uses. flatc spells each out in every
- * accessor it generates (look the field up in the vtable, read it in place, or give the schema's default
- * when it is absent); here each is written once and the tables' accessors name the field's vtable offset.
- * The methods are final and small, so each accessor compiles to the same reads as flatc's.
+ * The reads and the one vector every table of {@code wirebench.fbs} uses (the tables are generated at build
+ * time from the table in {@code src/main/rion/…/Tables.java.tmpl}). flatc spells each out in every accessor
+ * it generates (look the field up in the vtable, read it in place, or give the schema's default when it is
+ * absent); here each is written once and the tables' accessors name the field's vtable offset. The methods
+ * are final and small, so each accessor compiles to the same reads as flatc's.
  */
 abstract class FbTable extends Table {
     final boolean present(int field) {

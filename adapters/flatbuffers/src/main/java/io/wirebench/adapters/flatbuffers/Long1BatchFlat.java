@@ -14,7 +14,7 @@ import java.util.List;
  */
 final class Long1BatchFlat implements FbMapping<Batch<Pojo1Long>> {
     private final FbLong1Batch table = new FbLong1Batch();
-    private final FbLong1Batch.Long1 item = new FbLong1Batch.Long1();
+    private final FbLong1 item = new FbLong1();
 
     @Override
     public int build(FlatBufferBuilder b, Batch<Pojo1Long> v) {
@@ -22,7 +22,7 @@ final class Long1BatchFlat implements FbMapping<Batch<Pojo1Long>> {
         int n = items.size();
         FbLong1Batch.startItemsVector(b, n);
         for (int i = n - 1; i >= 0; i--) {
-            FbLong1Batch.Long1.create(b, items.get(i).getField0());
+            FbLong1.create(b, items.get(i).getField0());
         }
         return FbLong1Batch.create(b, b.endVector());
     }
