@@ -19,8 +19,9 @@ public record GeneratedCode(Kind kind, String what) {
         /** An annotation processor run by javac over annotated classes in the module. */
         ANNOTATION_PROCESSOR,
         /**
-         * Classes written by hand in the shape a code generator would give, because the generator is not on Maven
-         * Central (a native compiler) or falls short: a real service would run the generator instead.
+         * Classes in the shape a code generator would give, written by hand or rendered at build time from a table of
+         * our own (harness/riongen), because the generator is not on Maven Central (a native compiler) or falls short:
+         * a real service would run the generator instead.
          */
         HAND_WRITTEN_STAND_IN
     }

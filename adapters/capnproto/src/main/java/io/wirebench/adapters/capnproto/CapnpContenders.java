@@ -13,8 +13,9 @@ import org.capnproto.MessageBuilder;
 
 /**
  * Cap'n Proto with capnproto-java's runtime ({@code org.capnproto:runtime}): messages built in place in
- * their wire layout and read in place, through struct classes written by hand as capnpc-java generates
- * them for {@code src/main/capnp/wirebench.capnp} (the capnp compiler is not on Maven Central).
+ * their wire layout and read in place, through struct classes in the shape capnpc-java generates for
+ * {@code src/main/capnp/wirebench.capnp}, rendered at build time from the table in
+ * {@code src/main/rion/.../Structs.java.tmpl} (the capnp compiler is not on Maven Central).
  */
 public final class CapnpContenders implements ContenderProvider {
     @Override
@@ -29,7 +30,8 @@ public final class CapnpContenders implements ContenderProvider {
                 .library(MessageBuilder.class, "org.capnproto:runtime")
                 .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.SCHEMA_CODEGEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.APPEND_ONLY)
                 .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
-                        "structs in the shape capnpc-java generates from src/main/capnp/wirebench.capnp, written by hand: "
+                        "structs in the shape capnpc-java generates from src/main/capnp/wirebench.capnp, rendered at build time from "
+                        + "a table of the structs (harness/riongen, src/main/rion): "
                         + "the capnp compiler (C++) and capnproto-java's plugin are not on Maven Central")
                 .reusesBuffer(true)
                 // The stream framing of Cap'n Proto's serialization: segment count and the one segment's size in
@@ -37,7 +39,7 @@ public final class CapnpContenders implements ContenderProvider {
                 .frameBytes(8)
                 // Serialize.read checks the segment table against the bytes present: every cut throws.
                 .detectsTruncation(true)
-                .notes("Unpacked stream serialization (Serialize.write/read). Struct classes written by hand with "
+                .notes("Unpacked stream serialization (Serialize.write/read). Struct classes rendered from a table with "
                         + "capnp's layout (no compiler on Maven Central); one first-segment buffer reused across "
                         + "messages (clearFirstSegment), one output buffer, read in place from segment slices.")
                 .build();

@@ -13,8 +13,9 @@ import java.util.List;
 
 /**
  * Google's FlatBuffers: tables built back to front in a reused {@link FlatBufferBuilder} and read in
- * place, through accessors and builders written by hand to the letter of what flatc generates for
- * {@code src/main/fbs/wirebench.fbs} (flatc is a native executable Maven Central does not carry).
+ * place, through accessors and builders to the letter of what flatc generates for
+ * {@code src/main/fbs/wirebench.fbs}, rendered at build time from the table in
+ * {@code src/main/rion/.../Tables.java.tmpl} (flatc is a native executable Maven Central does not carry).
  */
 public final class FlatBuffersContenders implements ContenderProvider {
     @Override
@@ -29,13 +30,14 @@ public final class FlatBuffersContenders implements ContenderProvider {
                 .library(FlatBufferBuilder.class, "com.google.flatbuffers:flatbuffers-java")
                 .kind(Descriptor.Format.BINARY, Descriptor.SchemaStyle.SCHEMA_CODEGEN, Descriptor.BufferStyle.HEAP, Descriptor.Evolution.APPEND_ONLY)
                 .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
-                        "accessors and builders in the shape flatc generates from src/main/fbs/wirebench.fbs, written by hand: "
+                        "accessors and builders in the shape flatc generates from src/main/fbs/wirebench.fbs, rendered at build time "
+                        + "from a table of the tables and fields (harness/riongen, src/main/rion): "
                         + "flatc (native) is not on Maven Central")
                 .reusesBuffer(true)
                 // finishSizePrefixed: a 4-byte little-endian length before the buffer, FlatBuffers' own way to
                 // delimit buffers in a stream.
                 .frameBytes(FlatBuffersCodec.PREFIX)
-                .notes("Accessors and builders written by hand as flatc generates them (flatc is not on Maven Central); "
+                .notes("Accessors and builders rendered from a table as flatc generates them (flatc is not on Maven Central); "
                         + "one FlatBufferBuilder cleared and reused per codec, heap ByteBuffer, size-prefixed; decode "
                         + "reads the fields in place through reused table objects. Order.price is a struct { double } so "
                         + "-0.0 is kept (a bare double equal to the default 0.0 is left out). The adapter checks the size prefix "
