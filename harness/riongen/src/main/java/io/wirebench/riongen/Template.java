@@ -504,6 +504,16 @@ final class Template {
             throw error(source, line, "unknown placeholder ${" + key + "}: not a #def, a #join or one of " + MODEL_KEYS + FIELD_KEYS + " maxFields fieldNames");
         }
         RionModel m = s.model();
+        if (m == null && s.row() != null && (key.equals("n") || key.equals("i") || key.equals("i1"))) {
+            // Under a table: the row's field count, a field's place in the row (0-based; 1-based) whatever order the loop takes.
+            if (key.equals("n")) {
+                return Integer.toString(s.row().fields().size());
+            }
+            if (s.field() < 0) {
+                throw error(source, line, "${" + key + "} outside #fields and #join");
+            }
+            return Integer.toString(key.equals("i") ? s.field() : s.field() + 1);
+        }
         if (m == null) {
             throw error(source, line, "${" + key + "} outside #models");
         }
