@@ -25,8 +25,8 @@ final class BsonContender extends MappedContenderBase {
     private static final ModelMappings<BsonWriter, BsonReader> HAND_WRITTEN = RionBson.addTo(
             new ModelMappings<BsonWriter, BsonReader>(BatchBson::new)
                     .put(Models.ORDER, new OrderBson())
-                    .put(Models.MEDIA_CONTENT, new MediaBson())
-                    .put(Models.DB_TABLE, new DbBson())
+                    .put(Models.MEDIA_CONTENT, new MediaContentBson())
+                    .put(Models.DB_TABLE, new DbTableBson())
                     .put(Models.TREE, new TreeBson()));
 
     private final boolean recycle;
