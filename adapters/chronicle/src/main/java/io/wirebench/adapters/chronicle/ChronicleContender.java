@@ -98,7 +98,7 @@ final class ChronicleContender implements MappedContender {
         } else {
             add(b, Models.TREE, values -> new TreeMarshaller(), null);
         }
-        add(b, Models.ORDER, OrderMarshaller::new, OrderBytes::new);
+        add(b, Models.ORDER, values -> new OrderMarshaller(lists(), values), OrderBytes::new);
         add(b, Models.MEDIA_CONTENT, values -> new MediaContentMarshaller(lists(), values), MediaContentBytes::new);
         add(b, Models.DB_TABLE, values -> new DbTableMarshaller(lists(), values), DbTableBytes::new);
         rion(b, Models.RION_BOOLEAN1, RionMarshallers::boolean1, RionBytes::boolean1);
