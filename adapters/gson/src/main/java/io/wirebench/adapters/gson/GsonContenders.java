@@ -94,8 +94,8 @@ public final class GsonContenders implements ContenderProvider {
     private static final class Shared {
         static final Gson REFLECTIVE = builder().create();
         static final Gson HAND_WRITTEN = builder()
-                .registerTypeAdapter(Order.class, new OrderAdapter())
-                .registerTypeAdapter(MediaContent.class, new MediaAdapter())
+                .registerTypeAdapter(Order.class, new GsonTypeAdapters.OrderAdapter())
+                .registerTypeAdapter(MediaContent.class, new GsonTypeAdapters.MediaContentAdapter())
                 .create();
     }
 
