@@ -110,11 +110,11 @@ final class DslJsonContender {
      * analysis so that composite types (a batch, MediaContent) use them too.
      */
     private static void registerBooleanBeans(DslJson<Object> dsl) {
-        register(dsl, Order.class, new OrderConverter());
-        register(dsl, Pojo1Boolean.class, new Pojo1BooleanConverter());
-        register(dsl, Pojo10Boolean.class, new Pojo10BooleanConverter());
-        register(dsl, Pojo1Mixed.class, new Pojo1MixedConverter());
-        register(dsl, Media.class, new MediaConverter());
+        register(dsl, Order.class, new ModelConverters.OrderConverter());
+        register(dsl, Pojo1Boolean.class, new RionConverters.Pojo1BooleanConverter());
+        register(dsl, Pojo10Boolean.class, new RionConverters.Pojo10BooleanConverter());
+        register(dsl, Pojo1Mixed.class, new RionConverters.Pojo1MixedConverter());
+        register(dsl, Media.class, new ModelConverters.MediaConverter());
     }
 
     private static <T> void register(DslJson<Object> dsl, Class<T> type, BeanConverter<T> converter) {
