@@ -472,6 +472,11 @@ final class Template {
             if (column != null) {
                 return column.substring(0, 1).toUpperCase(Locale.ROOT) + column.substring(1);
             }
+            // ${NAME} is column name's value in constant case (SMALL_INT from smallInt): a constant named for the field.
+            column = key.equals(key.toUpperCase(Locale.ROOT)) ? column(s, key.toLowerCase(Locale.ROOT)) : null;
+            if (column != null) {
+                return column.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+            }
             // ${slot*2+4}: a column's number times one number plus another (flatc's vtable offset of a field's slot).
             Matcher affine = AFFINE.matcher(key);
             column = affine.matches() ? column(s, affine.group(1)) : null;
@@ -500,20 +505,21 @@ final class Template {
             }
             return key.equals("maxFields") ? Integer.toString(max) : String.join(", ", names);
         }
-        if (!MODEL_KEYS.contains(key) && !FIELD_KEYS.contains(key)) {
-            throw error(source, line, "unknown placeholder ${" + key + "}: not a #def, a #join or one of " + MODEL_KEYS + FIELD_KEYS + " maxFields fieldNames");
-        }
-        RionModel m = s.model();
-        if (m == null && s.row() != null && (key.equals("n") || key.equals("i") || key.equals("i1"))) {
-            // Under a table: the row's field count, a field's place in the row (0-based; 1-based) whatever order the loop takes.
+        if (s.model() == null && s.row() != null && (key.equals("n") || key.equals("i") || key.equals("i1") || key.equals("index"))) {
+            // Under a table: the row's field count; a field's place in the row (0-based, 1-based) whatever order the
+            // loop takes; its place in the loop's order (a 'by' loop's: moshi's case numbers, its names sorted).
             if (key.equals("n")) {
                 return Integer.toString(s.row().fields().size());
             }
             if (s.field() < 0) {
                 throw error(source, line, "${" + key + "} outside #fields and #join");
             }
-            return Integer.toString(key.equals("i") ? s.field() : s.field() + 1);
+            return Integer.toString(key.equals("i") ? s.field() : key.equals("i1") ? s.field() + 1 : s.index());
         }
+        if (!MODEL_KEYS.contains(key) && !FIELD_KEYS.contains(key)) {
+            throw error(source, line, "unknown placeholder ${" + key + "}: not a #def, a #join or one of " + MODEL_KEYS + FIELD_KEYS + " maxFields fieldNames");
+        }
+        RionModel m = s.model();
         if (m == null) {
             throw error(source, line, "${" + key + "} outside #models");
         }

@@ -254,10 +254,12 @@ class TemplateTest {
                 #end
                 """, "t.tmpl").render(MODELS, "T.java.tmpl");
         assertTrue(files.get("T.java").endsWith("hasBitrate\nuri\nwidth\n"), files.get("T.java"));
-        // ${i} and ${i1} are a field's place in its row whatever the loop's order, ${n} the row's field count.
-        files = Template.parse("#table r / name\nR\n  b\n  a\n#end\n#rows\n${n}:\n#fields by name\n${name} ${i} ${i1}\n#end\n#end\n", "t.tmpl")
+        // ${i} and ${i1} are a field's place in its row whatever the loop's order, ${index} its place in the loop, ${n} the row's field count.
+        files = Template.parse("#table r / name\nR\n  b\n  a\n#end\n#rows\n${n}:\n#fields by name\n${name} ${i} ${i1} ${index}\n#end\n#end\n", "t.tmpl")
                 .render(MODELS, "T.java.tmpl");
-        assertTrue(files.get("T.java").endsWith("2:\na 1 2\nb 0 1\n"), files.get("T.java"));
+        assertTrue(files.get("T.java").endsWith("2:\na 1 2 0\nb 0 1 1\n"), files.get("T.java"));
+        files = Template.parse("#table r / name\nR\n  smallInt\n  id\n#end\n#rows\n#fields\n${NAME}\n#end\n#end\n", "t.tmpl").render(MODELS, "T.java.tmpl");
+        assertTrue(files.get("T.java").endsWith("SMALL_INT\nID\n"), files.get("T.java"));
         assertError("t.tmpl:6: ${i} outside #fields and #join", "#table r / name\nR\n  x\n#end\n#rows\n${i}\n#end\n");
     }
 
