@@ -27,8 +27,8 @@ public final class MsgpackContenders implements ContenderProvider {
     private static final ModelMappings<MessagePacker, MessageUnpacker> HAND_WRITTEN = RionMsgpack.addTo(
             new ModelMappings<MessagePacker, MessageUnpacker>(BatchMsgpack::new)
                     .put(Models.ORDER, OrderMsgpack.MAPPING)
-                    .put(Models.MEDIA_CONTENT, MediaMsgpack.MAPPING)
-                    .put(Models.DB_TABLE, DbMsgpack.MAPPING)
+                    .put(Models.MEDIA_CONTENT, MediaContentMsgpack.MAPPING)
+                    .put(Models.DB_TABLE, DbTableMsgpack.MAPPING)
                     .put(Models.TREE, TreeMsgpack.MAPPING));
 
     @Override
