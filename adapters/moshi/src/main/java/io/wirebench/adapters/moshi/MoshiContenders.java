@@ -79,8 +79,8 @@ public final class MoshiContenders implements ContenderProvider {
     private static final class Shared {
         static final Moshi REFLECTIVE = new Moshi.Builder().add(TreeDocument.class, new TreeJsonAdapter()).build();
         static final Moshi HAND_WRITTEN = new Moshi.Builder()
-                .add(Order.class, new OrderJsonAdapter())
-                .add(MediaContent.class, new MediaJsonAdapter())
+                .add(Order.class, new MoshiJsonAdapters.OrderJsonAdapter())
+                .add(MediaContent.class, new MoshiJsonAdapters.MediaContentJsonAdapter())
                 .build();
     }
 
