@@ -46,9 +46,9 @@ public final class CapnpContenders implements ContenderProvider {
         return MappedContender.of(descriptor, Mappings.builder("no Cap'n Proto struct is written for this model: the "
                         + "adapter covers the headline models (order, mediacontent), db100 and the read-and-use batch of one-long objects")
                 .refuse(Models.TREE, "Cap'n Proto structs follow a schema; a schema-less tree has none")
-                .add(Models.ORDER, () -> new CapnpCodec<>(new OrderCapnp()))
-                .add(Models.MEDIA_CONTENT, () -> new CapnpCodec<>(new MediaCapnp()))
-                .add(Models.DB_TABLE, () -> new CapnpCodec<>(new DbCapnp()))
+                .add(Models.ORDER, () -> new CapnpCodec<>(new CapnpModels.OrderCapnp()))
+                .add(Models.MEDIA_CONTENT, () -> new CapnpCodec<>(new CapnpModels.MediaCapnp()))
+                .add(Models.DB_TABLE, () -> new CapnpCodec<>(new CapnpModels.DbCapnp()))
                 // The read-and-use test (readuse) and the RION arrays of one long: summed in place.
                 .addAccess(Model.batchOf(Models.RION_LONG1), () -> new CapnpAccessCodec(new Long1BatchCapnp()))
                 .build());
