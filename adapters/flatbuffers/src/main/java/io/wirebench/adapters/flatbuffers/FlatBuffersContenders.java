@@ -47,9 +47,9 @@ public final class FlatBuffersContenders implements ContenderProvider {
                         + "adapter covers the headline models (order, mediacontent), db100 and the read-and-use batch of one-long objects")
                 .refuse(Models.TREE, "FlatBuffers tables follow a schema; a schema-less tree would need FlexBuffers, "
                         + "a different format")
-                .add(Models.ORDER, () -> new FlatBuffersCodec<>(new OrderFlat()))
-                .add(Models.MEDIA_CONTENT, () -> new FlatBuffersCodec<>(new MediaFlat()))
-                .add(Models.DB_TABLE, () -> new FlatBuffersCodec<>(new DbFlat()))
+                .add(Models.ORDER, () -> new FlatBuffersCodec<>(new FbModels.OrderFlat()))
+                .add(Models.MEDIA_CONTENT, () -> new FlatBuffersCodec<>(new FbModels.MediaFlat()))
+                .add(Models.DB_TABLE, () -> new FlatBuffersCodec<>(new FbModels.DbFlat()))
                 // The read-and-use test (readuse) and the RION arrays of one long: summed in place.
                 .addAccess(Model.batchOf(Models.RION_LONG1), () -> new FlatBuffersAccessCodec(new Long1BatchFlat()))
                 .build());
