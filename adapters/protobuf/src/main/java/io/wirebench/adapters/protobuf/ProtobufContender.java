@@ -40,9 +40,9 @@ final class ProtobufContender {
         Mappings.Builder b = Mappings.builder("no .proto message for this model")
                 .refuse(Models.TREE, "a schema-less tree has no .proto; google.protobuf.Struct would carry every number "
                         + "as a double and lose 64-bit longs")
-                .add(Models.ORDER, () -> new ProtobufCodec<>(new OrderProto()))
-                .add(Models.MEDIA_CONTENT, () -> new ProtobufCodec<>(new MediaProto()))
-                .add(Models.DB_TABLE, () -> new ProtobufCodec<>(new DbProto()));
+                .add(Models.ORDER, () -> new ProtobufCodec<>(new ProtoModels.OrderProto()))
+                .add(Models.MEDIA_CONTENT, () -> new ProtobufCodec<>(new ProtoModels.MediaProto()))
+                .add(Models.DB_TABLE, () -> new ProtobufCodec<>(new ProtoModels.DbProto()));
         RionProto.addTo(b);
         return b.build();
     }
