@@ -63,10 +63,10 @@ final class SbeContender extends MappedContenderBase {
     private static Mappings rows(boolean header) {
         Mappings.Builder b = Mappings.builder("no SBE message for this model")
                 .refuse(Models.TREE, "SBE needs a schema with a fixed layout per message; a schema-less tree has none")
-                .add(Models.ORDER, () -> new SbeCodec<>(new OrderSbe(), new OrderEncoder(), new OrderDecoder(), header))
-                .add(Models.MEDIA_CONTENT, () -> new SbeCodec<>(new MediaSbe(), new MediaContentEncoder(),
+                .add(Models.ORDER, () -> new SbeCodec<>(new SbeModels.OrderSbe(), new OrderEncoder(), new OrderDecoder(), header))
+                .add(Models.MEDIA_CONTENT, () -> new SbeCodec<>(new SbeModels.MediaSbe(), new MediaContentEncoder(),
                         new MediaContentDecoder(), header))
-                .add(Models.DB_TABLE, () -> new SbeCodec<>(new DbSbe(), new DbTableEncoder(), new DbTableDecoder(), header));
+                .add(Models.DB_TABLE, () -> new SbeCodec<>(new SbeModels.DbSbe(), new DbTableEncoder(), new DbTableDecoder(), header));
         RionSbe.addTo(b, header);
         return b.build();
     }
