@@ -7,7 +7,7 @@ import java.util.Map;
 /** Which mapper serves which model. Mappers with pools are made anew for every codec. */
 final class AvroMappers {
     private static final Map<Model<?>, RecordMapper<?, ?>> FLAT = Map.ofEntries(
-            Map.entry(Models.ORDER, OrderMapper.ORDER),
+            Map.entry(Models.ORDER, AvroModels.OrderMapper.ORDER),
             Map.entry(Models.RION_BOOLEAN1, RionMappers.BOOLEAN1),
             Map.entry(Models.RION_BOOLEAN10, RionMappers.BOOLEAN10),
             Map.entry(Models.RION_LONG1, RionMappers.LONG1),
@@ -29,10 +29,10 @@ final class AvroMappers {
             return (RecordMapper) new BatchMapper<>(flat(model.element().orElseThrow()));
         }
         if (model.equals(Models.MEDIA_CONTENT)) {
-            return (RecordMapper) new MediaContentMapper();
+            return (RecordMapper) new AvroModels.MediaContentMapper();
         }
         if (model.equals(Models.DB_TABLE)) {
-            return (RecordMapper) new DbTableMapper();
+            return (RecordMapper) new AvroModels.DbTableMapper();
         }
         return (RecordMapper) flat(model);
     }
