@@ -1,11 +1,11 @@
 package io.wirebench.adapters.wire;
 
-import static io.wirebench.adapters.wire.OrderMarshaller.flagKey;
-import static io.wirebench.adapters.wire.OrderMarshaller.longIntKey;
-import static io.wirebench.adapters.wire.OrderMarshaller.priceKey;
-import static io.wirebench.adapters.wire.OrderMarshaller.sideKey;
-import static io.wirebench.adapters.wire.OrderMarshaller.smallIntKey;
-import static io.wirebench.adapters.wire.OrderMarshaller.textKey;
+import static io.wirebench.adapters.wire.OrderMarshaller.FLAG;
+import static io.wirebench.adapters.wire.OrderMarshaller.LONG_INT;
+import static io.wirebench.adapters.wire.OrderMarshaller.PRICE;
+import static io.wirebench.adapters.wire.OrderMarshaller.SIDE;
+import static io.wirebench.adapters.wire.OrderMarshaller.SMALL_INT;
+import static io.wirebench.adapters.wire.OrderMarshaller.TEXT;
 
 import io.wirebench.wire.EnumValues;
 import io.wirebench.wire.Marshaller;
@@ -27,23 +27,23 @@ public final class DirectOrder {
     static final Marshaller<DirectOrder> MARSHALLER = new Marshaller<>() {
         @Override
         public void write(DirectOrder o, WireOut out) {
-            out.write(priceKey).float64(o.price)
-                    .write(flagKey).bool(o.flag)
-                    .write(textKey).text(o.text)
-                    .write(sideKey).asEnum(SIDES, o.side)
-                    .write(smallIntKey).int32(o.smallInt)
-                    .write(longIntKey).int64(o.longInt);
+            out.write(PRICE).float64(o.price)
+                    .write(FLAG).bool(o.flag)
+                    .write(TEXT).text(o.text)
+                    .write(SIDE).asEnum(SIDES, o.side)
+                    .write(SMALL_INT).int32(o.smallInt)
+                    .write(LONG_INT).int64(o.longInt);
         }
 
         @Override
         public DirectOrder read(DirectOrder reuse, WireIn in) {
             DirectOrder o = reuse != null ? reuse : new DirectOrder();
-            o.price = in.read(priceKey).float64();
-            o.flag = in.read(flagKey).bool();
-            o.text = in.read(textKey).text();
-            o.side = in.read(sideKey).asEnum(SIDES);
-            o.smallInt = in.read(smallIntKey).int32();
-            o.longInt = in.read(longIntKey).int64();
+            o.price = in.read(PRICE).float64();
+            o.flag = in.read(FLAG).bool();
+            o.text = in.read(TEXT).text();
+            o.side = in.read(SIDE).asEnum(SIDES);
+            o.smallInt = in.read(SMALL_INT).int32();
+            o.longInt = in.read(LONG_INT).int64();
             return o;
         }
     };
