@@ -34,8 +34,9 @@ final class DslJsonContender {
     private static final Descriptor DESCRIPTOR = DslJsonContenders.descriptor("dsl-json")
             .displayName("DSL-JSON (hand-written converters for Order, Media, boolean pojos; runtime analysis for the rest)")
             .generatedCode(GeneratedCode.Kind.HAND_WRITTEN_STAND_IN,
-                    "converters in the shape DSL-JSON's processor generates, written by hand for Order, Pojo1Boolean, Pojo10Boolean, "
-                    + "Pojo1Mixed and Media (its runtime analysis drops isX() booleans); reflection for the rest")
+                    "converters in the shape DSL-JSON's processor generates, for Order, Pojo1Boolean, Pojo10Boolean, Pojo1Mixed and "
+                    + "Media (its runtime analysis drops isX() booleans), rendered at build time from the model tables "
+                    + "(harness/riongen); reflection for the rest")
             .cannotCarry(Edge.NAN, "JSON (RFC 8259) has no NaN: DSL-JSON writes the string \"NaN\", which typed fields read back "
                     + "as NaN but a schema-less tree reads back as a string")
             .cannotCarry(Edge.INFINITY, "JSON (RFC 8259) has no infinity: DSL-JSON writes the strings \"Infinity\"/\"-Infinity\", "
