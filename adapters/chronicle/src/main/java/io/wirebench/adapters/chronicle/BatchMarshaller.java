@@ -23,7 +23,7 @@ final class BatchMarshaller<E> implements WireMarshaller<Batch<E>> {
     @Override
     public Batch<E> read(WireIn wire, Batch<E> reuse) {
         Batch<E> batch = reuse != null ? reuse : new Batch<>();
-        batch.setItems(lists.readMarshallables(wire, ContainerKey.items, element));
+        batch.setItems(lists.readMarshallables(wire, ContainerKey.items, element, batch.getItems()));
         return batch;
     }
 }

@@ -11,6 +11,8 @@ import net.openhft.chronicle.wire.WireOut;
 final class Nested<T> implements Document<T> {
     private final WireMarshaller<T> marshaller;
     private T value;
+    /** How many elements the last sequence read through this gave (WireLists' refill of a reused list). */
+    int count;
 
     Nested(WireMarshaller<T> marshaller) {
         this.marshaller = marshaller;

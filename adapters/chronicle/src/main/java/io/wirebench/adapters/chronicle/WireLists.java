@@ -1,5 +1,6 @@
 package io.wirebench.adapters.chronicle;
 
+import io.wirebench.core.model.Refill;
 import java.util.ArrayList;
 import java.util.List;
 import net.openhft.chronicle.wire.ValueIn;
@@ -12,6 +13,10 @@ import net.openhft.chronicle.wire.WireOut;
  * read with {@code hasNextSequenceItem}); RawWire does not implement reading them, so there a list is
  * its element count followed by the elements, as a hand-written raw format would have it. The lambdas
  * passed to {@code sequence} capture nothing: their state comes in as arguments.
+ *
+ * <p>Reading goes into what the reused instance holds, as adapters/wire's lists do: a list this code made
+ * ({@code ArrayList}) is refilled in place with its elements read into ({@link Refill}), a nested object
+ * is read into the one held. A caller's list of another kind may be immutable, so it is replaced.
  */
 abstract class WireLists {
     static final WireLists SEQUENCES = new Sequences();
@@ -19,16 +24,21 @@ abstract class WireLists {
 
     abstract <E> void writeMarshallables(WireOut wire, WireKey key, List<E> items, Nested<E> element);
 
-    abstract <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element);
+    abstract <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element, List<E> reuse);
 
     abstract void writeTexts(WireOut wire, WireKey key, List<String> items);
 
-    abstract List<String> readTexts(WireIn wire, WireKey key, Values values);
+    abstract List<String> readTexts(WireIn wire, WireKey key, Values values, List<String> reuse);
 
     /** A nested object that may be null: the wire's null where the wire has one, else a presence flag first. */
     abstract <E> void writeNullable(WireOut wire, WireKey key, E value, Nested<E> nested);
 
-    abstract <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested);
+    abstract <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested, E reuse);
+
+    /** The list to read into: {@code reuse} if this code made it, else a new one. */
+    static <E> List<E> listFor(List<E> reuse) {
+        return reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>();
+    }
 
     private static final class Sequences extends WireLists {
         @Override
@@ -41,12 +51,12 @@ abstract class WireLists {
         }
 
         @Override
-        <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested) {
+        <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested, E reuse) {
             ValueIn in = wire.read(key);
             if (in.isNull()) {
                 return null;
             }
-            in.marshallable(nested.of(null));
+            in.marshallable(nested.of(reuse));
             return nested.value();
         }
 
@@ -60,14 +70,20 @@ abstract class WireLists {
         }
 
         @Override
-        <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element) {
-            List<E> items = new ArrayList<>();
+        <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element, List<E> reuse) {
+            List<E> items = listFor(reuse);
+            // The reader is not called for an empty sequence on every wire (JSON's): the count read comes back
+            // through the Nested, and the items past it are dropped here.
+            element.count = 0;
             wire.read(key).sequence(items, element, (list, nested, in) -> {
+                int i = 0;
                 while (in.hasNextSequenceItem()) {
-                    in.marshallable(nested.of(null));
-                    list.add(nested.value());
+                    in.marshallable(nested.of(Refill.at(list, i)));
+                    Refill.put(list, i++, nested.value());
                 }
+                nested.count = i;
             });
+            Refill.keepFirst(items, element.count);
             return items;
         }
 
@@ -81,8 +97,9 @@ abstract class WireLists {
         }
 
         @Override
-        List<String> readTexts(WireIn wire, WireKey key, Values values) {
-            List<String> items = new ArrayList<>();
+        List<String> readTexts(WireIn wire, WireKey key, Values values, List<String> reuse) {
+            List<String> items = listFor(reuse);
+            items.clear();
             wire.read(key).sequence(items, values, (list, reader, in) -> {
                 while (in.hasNextSequenceItem()) {
                     list.add(reader.text(in));
@@ -103,11 +120,11 @@ abstract class WireLists {
         }
 
         @Override
-        <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested) {
+        <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested, E reuse) {
             if (!wire.read(key).bool()) {
                 return null;
             }
-            wire.getValueIn().marshallable(nested.of(null));
+            wire.getValueIn().marshallable(nested.of(reuse));
             return nested.value();
         }
 
@@ -120,13 +137,14 @@ abstract class WireLists {
         }
 
         @Override
-        <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element) {
+        <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element, List<E> reuse) {
             int count = readCount(wire, key);
-            List<E> items = new ArrayList<>(count);
+            List<E> items = listFor(reuse);
             for (int i = 0; i < count; i++) {
-                wire.getValueIn().marshallable(element.of(null));
-                items.add(element.value());
+                wire.getValueIn().marshallable(element.of(Refill.at(items, i)));
+                Refill.put(items, i, element.value());
             }
+            Refill.keepFirst(items, count);
             return items;
         }
 
@@ -139,9 +157,10 @@ abstract class WireLists {
         }
 
         @Override
-        List<String> readTexts(WireIn wire, WireKey key, Values values) {
+        List<String> readTexts(WireIn wire, WireKey key, Values values, List<String> reuse) {
             int count = readCount(wire, key);
-            List<String> items = new ArrayList<>(count);
+            List<String> items = listFor(reuse);
+            items.clear();
             for (int i = 0; i < count; i++) {
                 items.add(values.text(wire.getValueIn()));
             }
