@@ -45,10 +45,7 @@ class ModelGoldenBytesTest {
         Enumeration<URL> declared = ClassLoader.getSystemClassLoader().getResources(ContenderJvmFlags.RESOURCE);
         while (declared.hasMoreElements()) {
             try (InputStream in = declared.nextElement().openStream()) {
-                String text = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
-                if (!text.isEmpty()) {
-                    flags.addAll(List.of(text.split("\\s+")));
-                }
+                flags.addAll(ContenderJvmFlags.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
             }
         }
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
@@ -64,9 +61,7 @@ class ModelGoldenBytesTest {
         Set<String> recordedIds = new LinkedHashSet<>();
         recorded.forEach(l -> recordedIds.add(l.split(" ", 2)[0]));
         List<String> now = lines(written).stream().filter(l -> recordedIds.contains(l.split(" ", 2)[0])).toList();
-        List<String> diff = new ArrayList<>();
-        recorded.stream().filter(l -> !now.contains(l)).forEach(l -> diff.add("- " + l));
-        now.stream().filter(l -> !recorded.contains(l)).forEach(l -> diff.add("+ " + l));
+        List<String> diff = GoldenBytes.diff(recorded, now);
         assertTrue(diff.isEmpty(), "bytes differ from model-golden-bytes.txt (- recorded, + now):\n" + String.join("\n", diff));
         assertTrue(recorded.size() > 1000, "the recorded file holds every contender's lines: " + recorded.size());
     }

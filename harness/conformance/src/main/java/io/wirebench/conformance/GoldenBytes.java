@@ -17,6 +17,8 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -80,12 +82,20 @@ public final class GoldenBytes {
         if (expected.isEmpty() || actual.isEmpty()) {
             throw new AssertionError("nothing to compare: " + expected.size() + " recorded lines, " + actual.size() + " now");
         }
-        if (!expected.equals(actual)) {
-            List<String> diff = new ArrayList<>();
-            expected.stream().filter(l -> !actual.contains(l)).forEach(l -> diff.add("- " + l));
-            actual.stream().filter(l -> !expected.contains(l)).forEach(l -> diff.add("+ " + l));
+        List<String> diff = diff(expected, actual);
+        if (!diff.isEmpty()) {
             throw new AssertionError("bytes differ from " + resource + " (- recorded, + now):\n" + String.join("\n", diff));
         }
+    }
+
+    /** Every recorded line not written now ({@code "- "}), then every line written now not recorded ({@code "+ "}). */
+    public static List<String> diff(Collection<String> recorded, Collection<String> now) {
+        Set<String> was = new HashSet<>(recorded);
+        Set<String> is = new HashSet<>(now);
+        List<String> diff = new ArrayList<>();
+        recorded.stream().filter(l -> !is.contains(l)).forEach(l -> diff.add("- " + l));
+        now.stream().filter(l -> !was.contains(l)).forEach(l -> diff.add("+ " + l));
+        return diff;
     }
 
     /** The lines of every contender, in id order, for every data set of {@code models} and every edge message of them and of a batch of them. */

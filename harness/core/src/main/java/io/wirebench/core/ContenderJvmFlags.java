@@ -41,7 +41,7 @@ public final class ContenderJvmFlags {
     }
 
     /** The flags of a {@code contender.jvm.flags} value, which may be laid out over several lines. */
-    static List<String> parse(String text) {
+    public static List<String> parse(String text) {
         return text.isBlank() ? List.of() : List.of(text.strip().split("\\s+"));
     }
 }
