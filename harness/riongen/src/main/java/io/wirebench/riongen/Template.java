@@ -164,7 +164,7 @@ final class Template {
                     if (loop && kind.equals("rows") == (table == null)) {
                         throw error(source, line, table == null ? "#rows needs a #table before it" : "#models in a template with its own #table: use #rows");
                     }
-                    boolean inModels = open.stream().anyMatch(b -> b.kind().equals("models") || b.kind().equals("rows")) || output != null && output.contains("${");
+                    boolean inModels = insideAModel(open, output);
                     boolean inFields = open.stream().anyMatch(b -> b.kind().equals("fields") || b.kind().equals("join"));
                     if (loop ? !open.isEmpty() : !inModels || inFields) {
                         throw error(source, line, "#" + kind + (loop
@@ -185,7 +185,7 @@ final class Template {
                     open.push(block);
                 }
                 case "when" -> {
-                    boolean inModels = open.stream().anyMatch(b -> b.kind().equals("models") || b.kind().equals("rows")) || output != null && output.contains("${");
+                    boolean inModels = insideAModel(open, output);
                     if (!inModels || open.stream().anyMatch(b -> b.kind().equals("join")) || parts.length < 2) {
                         throw error(source, line, "expected '#when KEY...' inside #models or #rows (or a per-model #output), not inside #join");
                     }
@@ -233,6 +233,11 @@ final class Template {
             throw error(source, line, "expected '#table ROWCOLUMN... / FIELDCOLUMN...' (the fields' part may be left out)");
         }
         return new Table(List.copyOf(rowColumns), List.copyOf(fieldColumns), new ArrayList<>(), null);
+    }
+
+    /** Whether a line is rendered once per model or row: inside a #models or #rows loop, or under a per-model #output. */
+    private static boolean insideAModel(Deque<Block> open, String output) {
+        return open.stream().anyMatch(b -> b.kind().equals("models") || b.kind().equals("rows")) || output != null && output.contains("${");
     }
 
     /**
