@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, missing, twoSites } from './two-sites.mjs';
+import { SHOWN, closeClean, missing, twoSites } from './two-sites.mjs';
 
 const FIXTURE = JSON.parse(await readFile(new URL('./out/fixture/data/wirebench.json', import.meta.url), 'utf8')
   .catch(missing('tests/out/fixture/data/wirebench.json')));
@@ -49,8 +49,7 @@ test('the compression page draws one plane per payload with its Pareto front, an
   assert.ok(FIXTURE.compressionPlane.payloads.some((p) => p.untimed > 0), 'the fixture has a row sized but not timed');
   assert.match(await page.textContent('#compression-table-batch'), /not timed/);
   await onAPhone(page, charts);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('the update stream page charts bytes and time per update and tables every stream', async () => {
@@ -68,8 +67,7 @@ test('the update stream page charts bytes and time per update and tables every s
     if (r.nanosPerUpdate === null) assert.match(shown.text, /not timed/);
   }
   await onAPhone(page, [['chart-updates-bytes', rows.length], ['chart-updates-time', timed]]);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('the percentiles page has the article\'s columns, only the nines the samples back, and the article\'s figures', async () => {
@@ -91,8 +89,7 @@ test('the percentiles page has the article\'s columns, only the nines the sample
   assert.match(await page.textContent('main'), /full.*profile gives the most/s);
   assert.match(await page.textContent('#percentile-rule'), /10 \/ \(1 - p\)/);
   await onAPhone(page, []);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('the claims page shows every claim with its source, figures and a verdict computed by the stated rule', async () => {
@@ -116,8 +113,7 @@ test('the claims page shows every claim with its source, figures and a verdict c
   assert.equal(counts.reduce((a, b) => a + b, 0), claims.length);
   assert.match(await page.textContent('#claims-rule'), /wholly beyond the claimed factor/);
   await onAPhone(page, []);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('on the built site the four pages show the shown run\'s data or say plainly that it has none', async () => {
@@ -130,8 +126,7 @@ test('on the built site the four pages show the shown run\'s data or say plainly
     const { page, problems } = await open('site', path);
     assert.ok(await page.$(selector), `${path}: expected ${selector}`);
     if (selector.endsWith('-none')) assert.match(await page.textContent(selector), /has no|measured no/);
-    assert.deepEqual(problems, [], path);
-    await page.close();
+    await closeClean(page, problems, { what: path });
   }
   const { page, problems } = await open('site', 'claims/');
   assert.equal(SHOWN.claims.entries.length, FIXTURE.claims.entries.length);
@@ -141,6 +136,5 @@ test('on the built site the four pages show the shown run\'s data or say plainly
   }
   const nav = await page.$$eval('nav[aria-label="main"] a', (as) => as.map((a) => a.textContent.trim()));
   for (const name of ['Percentiles', 'Compression', 'Update stream', 'Claims']) assert.ok(nav.includes(name), `${name} is not in the navigation`);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });

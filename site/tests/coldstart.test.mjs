@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, builtSitePart, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
+import { SHOWN, builtSitePart, closeClean, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const RAW = JSON.parse(await readFile(new URL('./fixtures/pages/2026d-pages/coldstart.json', import.meta.url), 'utf8'));
 const ms = (ns) => (ns / 1e6).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -40,9 +40,7 @@ test('the cold-start table has one row per row of the raw coldstart.json, with i
   }
   assert.match(await page.textContent('main'), /derived/, 'the page says the per-message figure is derived');
   assert.ok((await page.textContent('#coldstart-rule')).includes(RAW.measured), 'what was measured is printed');
-  await fitsAPhone(page);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems, { phone: true });
 });
 
 test('each header sorts the table by its column, smallest first, then largest first', async () => {
@@ -59,8 +57,7 @@ test('each header sorts the table by its column, smallest first, then largest fi
       assert.deepEqual(twice, [...ascending].reverse(), `column ${n}`);
     }
   }
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('each measured contender page shows its cold start with every fork; another says it was not measured', async () => {
@@ -74,15 +71,12 @@ test('each measured contender page shows its cold start with every fork; another
       (rs) => rs.map((r) => ({ method: r.dataset.method, ns: Number(r.dataset.ns) })));
     assert.deepEqual(forks, [...raw.firstMessage.perFork.map((f) => ({ method: 'firstMessage', ns: f.nanos })),
       ...raw.firstThousand.perFork.map((f) => ({ method: 'firstThousand', ns: f.nanos }))], raw.contender);
-    await fitsAPhone(page);
-    assert.deepEqual(problems, [], raw.contender);
-    await page.close();
+    await closeClean(page, problems, { phone: true, what: raw.contender });
   }
   const { page, problems } = await open('fixture', 'contenders/sbe/');
   assert.ok(!RAW.rows.some((r) => r.contender === 'sbe'));
   assert.match(await page.textContent('#coldstart-missing'), /did not measure cold start for sbe/);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('on the built site the Cold start page and a contender page show the shown run\'s cold start, or say it did not measure it',

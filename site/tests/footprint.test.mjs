@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, builtSitePart, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
+import { SHOWN, builtSitePart, closeClean, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const RAW = JSON.parse(await readFile(new URL('./fixtures/pages/2026d-pages/footprint.json', import.meta.url), 'utf8'));
 const number = (n) => n.toLocaleString('en-US');
@@ -39,9 +39,7 @@ test('the footprint table has one row per contender of the raw footprint.json, w
     }
   }
   assert.ok((await page.textContent('#footprint-rule')).includes(RAW.counted), 'the counting rule is printed');
-  await fitsAPhone(page);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems, { phone: true });
 });
 
 test('the jar bytes header sorts the table, smallest first, then largest first, unrecorded rows last', async () => {
@@ -54,8 +52,7 @@ test('the jar bytes header sorts the table, smallest first, then largest first, 
   assert.deepEqual(once.slice(0, recorded.length).map((id) => recorded.find((r) => r.contender === id).jarBytes), ascending);
   assert.deepEqual(once.slice(recorded.length).sort(), [...unrecorded].sort());
   assert.deepEqual(twice.slice(0, recorded.length).map((id) => recorded.find((r) => r.contender === id).jarBytes), [...ascending].reverse());
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('each contender page shows its footprint: jars of its module, native libraries, flags, generated code or the error', async () => {
@@ -85,9 +82,7 @@ test('each contender page shows its footprint: jars of its module, native librar
     const code = await page.textContent('#footprint-generated');
     if (raw.generatedCode) assert.ok(code.includes(raw.generatedCode.what), `${raw.contender}: ${code}`);
     else assert.equal(code.trim(), 'none');
-    await fitsAPhone(page);
-    assert.deepEqual(problems, [], raw.contender);
-    await page.close();
+    await closeClean(page, problems, { phone: true, what: raw.contender });
   }
 });
 

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SHOWN, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
+import { SHOWN, closeClean, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const RUN17 = '2026d-pages';
 const RUN25 = '2026e-pages-jdk25';
@@ -81,9 +81,7 @@ test('the switch names both runs, swaps the overview to JDK 25, and every result
   close(Number(await page.getAttribute(cell, 'data-csv')), (await raw(RUN17, 'jackson-databind')).primaryMetric.score, 'back on JDK 17');
   await page.goto(new URL('../../', page.url()).href, { waitUntil: 'networkidle' });
   close(Number(await page.getAttribute(ROUND_TRIP, 'data-v')), on17, 'the overview back on JDK 17');
-  await fitsAPhone(page);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems, { phone: true });
 });
 
 test('a results page on JDK 25 fits a 390 px phone, switch and all', async () => {
@@ -91,8 +89,7 @@ test('a results page on JDK 25 fits a 390 px phone, switch and all', async () =>
   await pick(page, 25);
   await fitsAPhone(page);
   assert.ok(await page.isVisible('.jdk-switch'));
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('the JDK page has one row per round trip both runs measured, each ratio from the raw forks, the shift and the rule', async () => {
@@ -118,9 +115,7 @@ test('the JDK page has one row per round trip both runs measured, each ratio fro
   assert.deepEqual(counts, { faster: 1, slower: 1, 'within-shift': 15, 'not-judged': 0 });
   const runs = await page.textContent('#jdk-change-runs-25');
   assert.ok(runs.includes(RUN17) && runs.includes(RUN25), runs);
-  await fitsAPhone(page);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems, { phone: true });
 });
 
 test('the ratio header sorts the change table, smallest first, then largest first', async () => {
@@ -132,8 +127,7 @@ test('the ratio header sorts the change table, smallest first, then largest firs
   assert.equal(once[0].contender, 'jackson-databind');
   assert.deepEqual(ratios(twice), [...ratios(twice)].sort((a, b) => b - a));
   assert.equal(twice[0].contender, 'chronicle-text');
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('a contender page shows its own change between the JDKs, with the shift and the verdict', async () => {
@@ -146,21 +140,17 @@ test('a contender page shows its own change between the JDKs, with the shift and
     assert.deepEqual(rows.map((r) => r.contender), [id], 'its own rows only');
     assert.equal(rows[0].verdict, verdict);
     assert.match(rows[0].text, words);
-    await fitsAPhone(page);
-    assert.deepEqual(problems, [], id);
-    await page.close();
+    await closeClean(page, problems, { phone: true, what: id });
   }
 });
 
 test('the footprint comes from the run that recorded one, named, while the JDK 25 run has none', async () => {
   const { page, problems } = await open('fixture', 'footprint/');
   assert.ok((await page.textContent('#footprint-run')).includes(RUN17));
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
   const c = await open('fixture', 'contenders/sbe/');
   assert.ok((await c.page.textContent('#footprint-source')).includes(RUN17));
-  assert.deepEqual(c.problems, []);
-  await c.page.close();
+  await closeClean(c.page, c.problems);
 });
 
 test('on the built site the switch is there only when another JDK has a whole run', async () => {
@@ -169,14 +159,12 @@ test('on the built site the switch is there only when another JDK has a whole ru
   assert.equal(await page.$$eval('.jdk-switch input[data-jdk-switch]', (is) => is.length), others.length ? others.length + 1 : 0,
     others.length ? 'one choice per JDK' : 'no switch, not an empty one, with one JDK');
   assert.equal(await page.$$eval('template.jdk-alt', (ts) => ts.length), others.length);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
   const j = await open('site', 'jdk/');
   if (others.length) {
     for (const o of others) assert.ok(await j.page.$(`#jdk-shift-${o.feature}`), `the shift against JDK ${o.feature}`);
   } else {
     assert.match(await j.page.textContent('#jdk-change-none'), /Only one JDK has a whole run/);
   }
-  assert.deepEqual(j.problems, []);
-  await j.page.close();
+  await closeClean(j.page, j.problems);
 });

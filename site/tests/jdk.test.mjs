@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
-import { SHOWN, builtSitePart, fitsAPhone, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
+import { SHOWN, builtSitePart, closeClean, rowsOf, sortTwice, twoSites } from './two-sites.mjs';
 
 const PAGES = new URL('./fixtures/pages/', import.meta.url);
 const CHECKS = (await readdir(PAGES)).filter((n) => n.endsWith('-jdk-compat')).sort();
@@ -60,9 +60,7 @@ test('the JDK page has one row per row of the raw jdk-compat.json, with both out
     assert.deepEqual(lines, raw.target.warnings.map((w) => w.text), raw.contender);
   }
   assert.ok((await page.textContent('#jdk-rule')).includes(RAW.checked), 'what each JVM ran is printed');
-  await fitsAPhone(page);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems, { phone: true });
 });
 
 test('the warnings header sorts the table by the number of warning lines, fewest first, then most first', async () => {
@@ -79,8 +77,7 @@ test('the warnings header sorts the table by the number of warning lines, fewest
     assert.deepEqual(counts(once), [...counts(once)].sort((a, b) => a - b));
     assert.deepEqual(counts(twice), [...counts(twice)].sort((a, b) => b - a));
   }
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 test('each checked contender page has its JDK line; a contender the check left out says so', async () => {
@@ -90,15 +87,12 @@ test('each checked contender page has its JDK line; a contender the check left o
     assert.ok(line.includes(`JDK ${RAW.target.feature}`) && line.includes(`JDK ${RAW.base.feature}`), line);
     assert.equal(await page.getAttribute('#contender-jdk .jdk-status', 'data-status'), status(raw.target), raw.contender);
     for (const kind of new Set(raw.target.warnings.map((w) => w.kind))) assert.ok(line.includes(kind), `${raw.contender}: ${kind}`);
-    await fitsAPhone(page);
-    assert.deepEqual(problems, [], raw.contender);
-    await page.close();
+    await closeClean(page, problems, { phone: true, what: raw.contender });
   }
   const other = uncheckedContender();
   const { page, problems } = await open('fixture', `contenders/${other}/`);
   assert.match(await page.textContent('#contender-jdk'), /not in the newest\s+JDK check/);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems);
 });
 
 // a contender of the fixture run that the fixture check did not cover (the run has 17, the check 2-3)

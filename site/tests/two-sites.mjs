@@ -35,6 +35,16 @@ export async function fitsAPhone(page) {
 }
 
 /**
+ * How a page's check ends: with `phone`, the page must fit a phone (fitsAPhone); it must have reported no problem
+ * (`what` names the page in the message where a test opens several); then it is closed.
+ */
+export async function closeClean(page, problems, { phone = false, what } = {}) {
+  if (phone) await fitsAPhone(page);
+  assert.deepEqual(problems, [], what);
+  await page.close();
+}
+
+/**
  * The built site's page of a part its shown run may lack (`shown`: that part of the exported data): with it, the table
  * has one row per exported row; without it, the element `none` says so (`absent`). Then the first contender's page:
  * with the part, the element `present` is there, without it `missing` says so too (`absent`); or, where the contender's
@@ -45,14 +55,11 @@ export async function builtSitePart(open, { path, shown, table, none, absent, ph
   const { page, problems } = await open('site', path);
   if (shown?.available) assert.equal((await rowsOf(page, table)).length, shown.rows.length);
   else assert.match(await page.textContent(none), absent);
-  if (phone) await fitsAPhone(page);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await closeClean(page, problems, { phone });
   const contender = SHOWN.contenders[0].id;
   const c = await open('site', `contenders/${contender}/`);
   if (contenderSays) await contenderSays(c.page, contender);
   else if (shown?.available) assert.ok(await c.page.$(present), `${contender}: ${present}`);
   else assert.match(await c.page.textContent(missing), absent);
-  assert.deepEqual(c.problems, [], contender);
-  await c.page.close();
+  await closeClean(c.page, c.problems, { what: contender });
 }
