@@ -7,56 +7,49 @@ import static io.wirebench.adapters.wire.OrderMarshaller.SIDE;
 import static io.wirebench.adapters.wire.OrderMarshaller.SMALL_INT;
 import static io.wirebench.adapters.wire.OrderMarshaller.TEXT;
 
+import io.wirebench.core.PlainOrder;
 import io.wirebench.wire.EnumValues;
 import io.wirebench.wire.Marshaller;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
 
 /**
- * The published order as the direct-use benchmarks' own message class (plain fields, nothing of the harness), with its
- * wire description as wire/README.md shows one: a {@link Marshaller} in field order, keys with the published field
- * numbers (the adapter's own, {@link OrderMarshaller}'s, so that both name the fields alike). Every direct-use class of
- * this module ({@link WireRawDirectUse}, {@link WireDirectUse}, {@link WireYaml8BitDirectUse},
- * {@link WireBytesDirectUse}) sends it; only the data set's messages are taken from the harness, once, in set-up
- * ({@code DirectUseMessages.copies}, which copies the fields by name).
+ * The wire description of the direct-use benchmarks' message, as wire/README.md shows one: a {@link Marshaller} of
+ * {@link PlainOrder} (the plain bean the direct-use benchmarks share: the wire module asks nothing of the class it
+ * describes, so this module needs no message class of its own) in field order, keys with the published field numbers
+ * (the adapter's own, {@link OrderMarshaller}'s, so that both name the fields alike). Every direct-use class of this
+ * module ({@link WireRawDirectUse}, {@link WireDirectUse}, {@link WireYaml8BitDirectUse}, {@link WireBytesDirectUse})
+ * sends it; only the data set's messages are taken from the harness, once, in set-up ({@code DirectUseMessages.copies},
+ * which copies the fields by name).
  */
 public final class DirectOrder {
-    static final EnumValues<Side> SIDES = EnumValues.of(Side.class);
+    static final EnumValues<PlainOrder.Side> SIDES = EnumValues.of(PlainOrder.Side.class);
 
-    /** Writes and reads a {@link DirectOrder} in field order, the wire module's documented form for a message type. */
-    static final Marshaller<DirectOrder> MARSHALLER = new Marshaller<>() {
+    /** Writes and reads a {@link PlainOrder} in field order, the wire module's documented form for a message type. */
+    static final Marshaller<PlainOrder> MARSHALLER = new Marshaller<>() {
         @Override
-        public void write(DirectOrder o, WireOut out) {
-            out.write(PRICE).float64(o.price)
-                    .write(FLAG).bool(o.flag)
-                    .write(TEXT).text(o.text)
-                    .write(SIDE).asEnum(SIDES, o.side)
-                    .write(SMALL_INT).int32(o.smallInt)
-                    .write(LONG_INT).int64(o.longInt);
+        public void write(PlainOrder o, WireOut out) {
+            out.write(PRICE).float64(o.getPrice())
+                    .write(FLAG).bool(o.isFlag())
+                    .write(TEXT).text(o.getText())
+                    .write(SIDE).asEnum(SIDES, o.getSide())
+                    .write(SMALL_INT).int32(o.getSmallInt())
+                    .write(LONG_INT).int64(o.getLongInt());
         }
 
         @Override
-        public DirectOrder read(DirectOrder reuse, WireIn in) {
-            DirectOrder o = reuse != null ? reuse : new DirectOrder();
-            o.price = in.read(PRICE).float64();
-            o.flag = in.read(FLAG).bool();
-            o.text = in.read(TEXT).text();
-            o.side = in.read(SIDE).asEnum(SIDES);
-            o.smallInt = in.read(SMALL_INT).int32();
-            o.longInt = in.read(LONG_INT).int64();
+        public PlainOrder read(PlainOrder reuse, WireIn in) {
+            PlainOrder o = reuse != null ? reuse : new PlainOrder();
+            o.setPrice(in.read(PRICE).float64());
+            o.setFlag(in.read(FLAG).bool());
+            o.setText(in.read(TEXT).text());
+            o.setSide(in.read(SIDE).asEnum(SIDES));
+            o.setSmallInt(in.read(SMALL_INT).int32());
+            o.setLongInt(in.read(LONG_INT).int64());
             return o;
         }
     };
 
-    double price;
-    boolean flag;
-    String text;
-    Side side;
-    int smallInt;
-    long longInt;
-
-    /** The direct-use benchmarks' own enum, named as the published message's. */
-    public enum Side {
-        Buy, Sell
+    private DirectOrder() {
     }
 }

@@ -2,6 +2,7 @@ package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
@@ -27,46 +28,46 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Thread)
 public class WireBytesDirectUse extends DirectRoundTripState {
-    private static final DirectOrder.Side[] SIDES = DirectOrder.Side.values();
+    private static final PlainOrder.Side[] SIDES = PlainOrder.Side.values();
 
     /** Fixed-width numbers: {@code writeDouble}, {@code writeLong}, {@code writeInt}. */
-    static final BytesMarshaller<DirectOrder> FIXED = new BytesMarshaller<>() {
+    static final BytesMarshaller<PlainOrder> FIXED = new BytesMarshaller<>() {
         @Override
-        public void write(DirectOrder o, BytesOut out) {
-            out.writeDouble(o.price).writeLong(o.longInt).writeInt(o.smallInt).writeBoolean(o.flag);
-            out.writeByte(o.side == null ? -1 : o.side.ordinal()).writeUtf8(o.text);
+        public void write(PlainOrder o, BytesOut out) {
+            out.writeDouble(o.getPrice()).writeLong(o.getLongInt()).writeInt(o.getSmallInt()).writeBoolean(o.isFlag());
+            out.writeByte(o.getSide() == null ? -1 : o.getSide().ordinal()).writeUtf8(o.getText());
         }
 
         @Override
-        public DirectOrder read(DirectOrder reuse, BytesIn in) {
-            DirectOrder o = reuse != null ? reuse : new DirectOrder();
-            o.price = in.readDouble();
-            o.longInt = in.readLong();
-            o.smallInt = in.readInt();
-            o.flag = in.readBoolean();
-            o.side = side(in.readByte());
-            o.text = in.readUtf8();
+        public PlainOrder read(PlainOrder reuse, BytesIn in) {
+            PlainOrder o = reuse != null ? reuse : new PlainOrder();
+            o.setPrice(in.readDouble());
+            o.setLongInt(in.readLong());
+            o.setSmallInt(in.readInt());
+            o.setFlag(in.readBoolean());
+            o.setSide(side(in.readByte()));
+            o.setText(in.readUtf8());
             return o;
         }
     };
 
     /** Stop-bit numbers: {@code writeStopBit} for the long, the int and the double. */
-    static final BytesMarshaller<DirectOrder> STOP_BIT = new BytesMarshaller<>() {
+    static final BytesMarshaller<PlainOrder> STOP_BIT = new BytesMarshaller<>() {
         @Override
-        public void write(DirectOrder o, BytesOut out) {
-            out.writeStopBit(o.price).writeStopBit(o.longInt).writeStopBit(o.smallInt).writeBoolean(o.flag);
-            out.writeByte(o.side == null ? -1 : o.side.ordinal()).writeUtf8(o.text);
+        public void write(PlainOrder o, BytesOut out) {
+            out.writeStopBit(o.getPrice()).writeStopBit(o.getLongInt()).writeStopBit(o.getSmallInt()).writeBoolean(o.isFlag());
+            out.writeByte(o.getSide() == null ? -1 : o.getSide().ordinal()).writeUtf8(o.getText());
         }
 
         @Override
-        public DirectOrder read(DirectOrder reuse, BytesIn in) {
-            DirectOrder o = reuse != null ? reuse : new DirectOrder();
-            o.price = in.readStopBitDouble();
-            o.longInt = in.readStopBit();
-            o.smallInt = (int) in.readStopBit();
-            o.flag = in.readBoolean();
-            o.side = side(in.readByte());
-            o.text = in.readUtf8();
+        public PlainOrder read(PlainOrder reuse, BytesIn in) {
+            PlainOrder o = reuse != null ? reuse : new PlainOrder();
+            o.setPrice(in.readStopBitDouble());
+            o.setLongInt(in.readStopBit());
+            o.setSmallInt((int) in.readStopBit());
+            o.setFlag(in.readBoolean());
+            o.setSide(side(in.readByte()));
+            o.setText(in.readUtf8());
             return o;
         }
     };
@@ -78,7 +79,7 @@ public class WireBytesDirectUse extends DirectRoundTripState {
     @Param({"order", "orders"})
     public String dataset;
 
-    private BytesMarshaller<DirectOrder> marshaller;
+    private BytesMarshaller<PlainOrder> marshaller;
 
     @Setup
     public void setUp() {
@@ -96,7 +97,7 @@ public class WireBytesDirectUse extends DirectRoundTripState {
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
+    public PlainOrder directRoundTrip() {
         bytesOut.reset();
         int header = bytesOut.beginDocument(false);
         marshaller.write(messages[next++ & mask], bytesOut);
@@ -104,13 +105,13 @@ public class WireBytesDirectUse extends DirectRoundTripState {
         length = bytesOut.position();
         bytesIn.reset(0, length);
         bytesIn.enterDocument();
-        DirectOrder read = marshaller.read(reuse, bytesIn);
+        PlainOrder read = marshaller.read(reuse, bytesIn);
         bytesIn.exitDocument();
         return read;
     }
 
     /** The side from its ordinal byte, -1 for none, as the writer puts it. */
-    private static DirectOrder.Side side(byte ordinal) {
+    private static PlainOrder.Side side(byte ordinal) {
         return ordinal < 0 ? null : SIDES[ordinal];
     }
 }

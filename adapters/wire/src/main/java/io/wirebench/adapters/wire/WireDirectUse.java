@@ -2,6 +2,7 @@ package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseContender;
 import io.wirebench.core.DirectUseMessages;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
@@ -58,7 +59,7 @@ public class WireDirectUse extends DirectRoundTripState {
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
+    public PlainOrder directRoundTrip() {
         bytesOut.reset();
         length = out.writeDocument(false, messages[next++ & mask], DirectOrder.MARSHALLER);
         bytesIn.reset(0, length);

@@ -1,6 +1,7 @@
 package io.wirebench.adapters.wire;
 
 import io.wirebench.core.DirectUseContender;
+import io.wirebench.core.PlainOrder;
 import io.wirebench.wire.TextEncoding;
 import io.wirebench.wire.text.YamlWireIn;
 import io.wirebench.wire.text.YamlWireOut;
@@ -40,7 +41,7 @@ public class WireYaml8BitDirectUse extends DirectRoundTripState {
     }
 
     @Benchmark
-    public DirectOrder directRoundTrip() {
+    public PlainOrder directRoundTrip() {
         bytesOut.reset();
         length = out.writeDocument(false, messages[next++ & mask], DirectOrder.MARSHALLER);
         bytesIn.reset(0, length);
