@@ -2,8 +2,6 @@ package io.wirebench.adapters.avro;
 
 import io.wirebench.adapters.avro.schema.AvroOrder;
 import io.wirebench.adapters.avro.schema.AvroSide;
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import io.wirebench.core.model.order.Order;
@@ -59,8 +57,7 @@ public class AvroDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("AvroDirectUse", contender, "avro");
-        messages = rotation(DirectUseMessages.of("AvroDirectUse", dataset, AvroDirectUse::message, AvroOrder[]::new));
+        messages = rotationOfMapped("AvroDirectUse", contender, "avro", dataset, AvroDirectUse::message, AvroOrder[]::new);
         // Avro 1.11.4+ instantiates only trusted classes a schema names; an Avro user must trust its generated classes too
         TrustedSchemaClasses.trust(AvroOrder.getClassSchema());
         SpecificData data = new SpecificData(AvroDirectUse.class.getClassLoader());

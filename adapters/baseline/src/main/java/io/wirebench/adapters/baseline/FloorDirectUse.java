@@ -1,7 +1,5 @@
 package io.wirebench.adapters.baseline;
 
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -41,8 +39,7 @@ public class FloorDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("FloorDirectUse", contender, "baseline-bytebuffer");
-        messages = rotation(DirectUseMessages.copies("FloorDirectUse", dataset, Message.class));
+        messages = rotationOfCopies("FloorDirectUse", contender, "baseline-bytebuffer", dataset, Message.class);
         reuse = copyOfLast(messages);
     }
 

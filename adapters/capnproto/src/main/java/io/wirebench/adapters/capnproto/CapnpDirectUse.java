@@ -1,7 +1,5 @@
 package io.wirebench.adapters.capnproto;
 
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
@@ -56,8 +54,7 @@ public class CapnpDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("CapnpDirectUse", contender, "capnproto");
-        messages = rotation(DirectUseMessages.copies("CapnpDirectUse", dataset, DirectOrder.class));
+        messages = rotationOfCopies("CapnpDirectUse", contender, "capnproto", dataset, DirectOrder.class);
         long largestWords = 0;
         for (DirectOrder m : messages) {
             MessageBuilder builder = new MessageBuilder(scratch);

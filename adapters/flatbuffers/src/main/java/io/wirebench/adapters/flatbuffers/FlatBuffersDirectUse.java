@@ -1,8 +1,6 @@
 package io.wirebench.adapters.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.nio.ByteBuffer;
@@ -51,8 +49,7 @@ public class FlatBuffersDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("FlatBuffersDirectUse", contender, "flatbuffers");
-        messages = rotation(DirectUseMessages.copies("FlatBuffersDirectUse", dataset, DirectOrder.class));
+        messages = rotationOfCopies("FlatBuffersDirectUse", contender, "flatbuffers", dataset, DirectOrder.class);
         reuse = copyOfLast(messages);
     }
 

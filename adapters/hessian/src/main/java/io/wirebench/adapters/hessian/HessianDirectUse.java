@@ -3,8 +3,6 @@ package io.wirebench.adapters.hessian;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.ReusableByteArrayOutputStream;
 import java.io.IOException;
@@ -53,8 +51,7 @@ public class HessianDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("HessianDirectUse", contender, "hessian");
-        messages = rotation(DirectUseMessages.copies("HessianDirectUse", dataset, DirectOrder.class));
+        messages = rotationOfCopies("HessianDirectUse", contender, "hessian", dataset, DirectOrder.class);
         SerializerFactory factory = new SerializerFactory(HessianDirectUse.class.getClassLoader());
         factory.getClassFactory().setWhitelist(true);
         factory.getClassFactory().allow("io.wirebench.adapters.hessian.*");

@@ -5,8 +5,6 @@ import com.amazon.ion.IonType;
 import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.OrderFields;
 import io.wirebench.core.PlainOrder;
@@ -55,8 +53,7 @@ public class IonDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("IonDirectUse", contender, "ion-binary");
-        messages = rotation(DirectUseMessages.of("IonDirectUse", dataset, IonDirectUse::message, PlainOrder[]::new));
+        messages = rotationOfMapped("IonDirectUse", contender, "ion-binary", dataset, IonDirectUse::message, PlainOrder[]::new);
         writer = IonBinaryWriterBuilder.standard().build(bytes);
         reuse = copyOfLast(messages);
     }
@@ -106,7 +103,7 @@ public class IonDirectUse extends DirectUseRotation {
         return bytes.toByteArray();
     }
 
-    /** {@code o} as the benchmark's message (set-up only, through {@link DirectUseMessages}). */
+    /** {@code o} as the benchmark's message (set-up only, through {@link #rotationOfMapped}). */
     private static PlainOrder message(Order o) {
         if (o.getSide() == null) {
             // Ion's symbol for the side has no null here, as in the adapter's mapping

@@ -7,8 +7,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -61,8 +59,7 @@ public class JacksonStreamingDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("JacksonStreamingDirectUse", contender, "jackson-streaming");
-        messages = rotation(DirectUseMessages.copies("JacksonStreamingDirectUse", dataset, PlainOrder.class));
+        messages = rotationOfCopies("JacksonStreamingDirectUse", contender, "jackson-streaming", dataset, PlainOrder.class);
     }
 
     @Benchmark

@@ -1,7 +1,5 @@
 package io.wirebench.adapters.msgpack;
 
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -60,8 +58,7 @@ public class MsgpackDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("MsgpackDirectUse", contender, "msgpack-core");
-        messages = rotation(DirectUseMessages.copies("MsgpackDirectUse", dataset, PlainOrder.class));
+        messages = rotationOfCopies("MsgpackDirectUse", contender, "msgpack-core", dataset, PlainOrder.class);
         reuse = copyOfLast(messages);
     }
 

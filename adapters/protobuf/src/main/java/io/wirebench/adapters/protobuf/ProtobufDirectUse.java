@@ -2,8 +2,6 @@ package io.wirebench.adapters.protobuf;
 
 import com.google.protobuf.CodedOutputStream;
 import io.wirebench.adapters.protobuf.generated.OrderProtos;
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.model.order.Order;
 import java.io.IOException;
@@ -47,8 +45,8 @@ public class ProtobufDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("ProtobufDirectUse", contender, "protobuf");
-        messages = rotation(DirectUseMessages.of("ProtobufDirectUse", dataset, ProtobufDirectUse::message, OrderProtos.Order[]::new));
+        messages = rotationOfMapped("ProtobufDirectUse", contender, "protobuf", dataset, ProtobufDirectUse::message,
+                OrderProtos.Order[]::new);
         int largest = 0;
         for (OrderProtos.Order m : messages) {
             largest = Math.max(largest, m.getSerializedSize());
@@ -73,7 +71,7 @@ public class ProtobufDirectUse extends DirectUseRotation {
         return Arrays.copyOf(buffer, length);
     }
 
-    /** {@code o} as a generated protobuf message (set-up only, through {@link DirectUseMessages}). */
+    /** {@code o} as a generated protobuf message (set-up only, through {@link #rotationOfMapped}). */
     private static OrderProtos.Order message(Order o) {
         return OrderProtos.Order.newBuilder()
                 .setSmallInt(o.getSmallInt())

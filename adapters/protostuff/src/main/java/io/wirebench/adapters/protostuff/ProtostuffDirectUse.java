@@ -4,8 +4,6 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -54,8 +52,7 @@ public class ProtostuffDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("ProtostuffDirectUse", contender, "protostuff");
-        messages = rotation(DirectUseMessages.copies("ProtostuffDirectUse", dataset, PlainOrder.class));
+        messages = rotationOfCopies("ProtostuffDirectUse", contender, "protostuff", dataset, PlainOrder.class);
         schema = RuntimeSchema.getSchema(PlainOrder.class);
     }
 

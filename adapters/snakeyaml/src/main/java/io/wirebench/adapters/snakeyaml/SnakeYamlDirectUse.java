@@ -1,7 +1,5 @@
 package io.wirebench.adapters.snakeyaml;
 
-import io.wirebench.core.DirectUseContender;
-import io.wirebench.core.DirectUseMessages;
 import io.wirebench.core.DirectUseRotation;
 import io.wirebench.core.PlainOrder;
 import io.wirebench.core.ReusableByteArrayOutputStream;
@@ -60,8 +58,7 @@ public class SnakeYamlDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        DirectUseContender.require("SnakeYamlDirectUse", contender, "snakeyaml");
-        messages = rotation(DirectUseMessages.copies("SnakeYamlDirectUse", dataset, PlainOrder.class));
+        messages = rotationOfCopies("SnakeYamlDirectUse", contender, "snakeyaml", dataset, PlainOrder.class);
         LoaderOptions loading = new LoaderOptions();
         DumperOptions dumping = new DumperOptions();
         dumping.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
