@@ -3,8 +3,9 @@ package io.wirebench.core;
 /**
  * The refusal every direct-use benchmark makes in set-up (CONTRIBUTING.md, "A direct-use benchmark": a contender it
  * does not measure is an {@link IllegalArgumentException}). Written once so that the rule and its message read alike
- * in every adapter: {@link #require} for a benchmark that measures one contender, {@link #refused} for the default
- * arm of one that picks among several in its own selection.
+ * in every adapter: {@link #require} for a benchmark that measures one contender, {@link #isSecond} for one that
+ * measures two forms of a library, {@link #refused} for the default arm of one that picks among several in its own
+ * selection.
  */
 public final class DirectUseContender {
     private DirectUseContender() {
@@ -20,6 +21,24 @@ public final class DirectUseContender {
         if (!measured.equals(contender)) {
             throw refused(benchmark, contender, measured);
         }
+    }
+
+    /**
+     * The pick of a benchmark that measures two contenders, two forms of one library chosen in set-up: whether
+     * {@code contender} is {@code second} rather than {@code first}. Any other is refused as {@link #refused} words it,
+     * naming both ({@code "first and second"}).
+     *
+     * @param benchmark the class asking, named in the error
+     * @throws IllegalArgumentException if {@code contender} is neither (or is null)
+     */
+    public static boolean isSecond(String benchmark, String contender, String first, String second) {
+        if (first.equals(contender)) {
+            return false;
+        }
+        if (second.equals(contender)) {
+            return true;
+        }
+        throw refused(benchmark, contender, first + " and " + second);
     }
 
     /**

@@ -2,11 +2,13 @@ package io.wirebench.core;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The one-contender refusal of the direct-use benchmarks' set-up. */
+/** The refusals of the direct-use benchmarks' set-up: of one contender, of two forms, of several. */
 class DirectUseContenderTest {
 
     @Test
@@ -26,6 +28,22 @@ class DirectUseContenderTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> DirectUseContender.require("SomeDirectUse", null, "some"));
         assertEquals("SomeDirectUse measures some, not 'null'", e.getMessage());
+    }
+
+    @Test
+    void aBenchmarkOfTwoFormsTellsWhichItWasGiven() {
+        assertFalse(DirectUseContender.isSecond("SomeDirectUse", "some", "some", "some-more"));
+        assertTrue(DirectUseContender.isSecond("SomeDirectUse", "some-more", "some", "some-more"));
+    }
+
+    @Test
+    void aBenchmarkOfTwoFormsRefusesAThirdNamingBoth() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DirectUseContender.isSecond("SomeDirectUse", "other", "some", "some-more"));
+        assertEquals("SomeDirectUse measures some and some-more, not 'other'", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> DirectUseContender.isSecond("SomeDirectUse", null, "some", "some-more"));
+        assertEquals("SomeDirectUse measures some and some-more, not 'null'", e.getMessage());
     }
 
     @Test

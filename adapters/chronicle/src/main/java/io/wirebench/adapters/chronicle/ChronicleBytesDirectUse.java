@@ -56,17 +56,8 @@ public class ChronicleBytesDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        boolean stopBit;
-        switch (contender) {
-            case "chronicle-bytes-fixed":
-                stopBit = false;
-                break;
-            case "chronicle-bytes-stopbit":
-                stopBit = true;
-                break;
-            default:
-                throw DirectUseContender.refused("ChronicleBytesDirectUse", contender, "chronicle-bytes-fixed and chronicle-bytes-stopbit");
-        }
+        boolean stopBit = DirectUseContender.isSecond("ChronicleBytesDirectUse", contender, "chronicle-bytes-fixed",
+                "chronicle-bytes-stopbit");
         Class<? extends BytesOrder> type = stopBit ? StopBitOrder.class : FixedOrder.class;
         messages = rotation(DirectUseMessages.copies("ChronicleBytesDirectUse", dataset, type));
         reuse = copyOfLast(messages);

@@ -65,9 +65,8 @@ public class DslJsonDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        if (!"dsl-json".equals(contender) && !"dsl-json-compiled".equals(contender)) {
-            throw DirectUseContender.refused("DslJsonDirectUse", contender, "dsl-json and dsl-json-compiled");
-        }
+        // the direct side of both contenders is the same (class comment): only a third is refused
+        DirectUseContender.isSecond("DslJsonDirectUse", contender, "dsl-json", "dsl-json-compiled");
         messages = rotation(DirectUseMessages.copies("DslJsonDirectUse", dataset, DirectOrder.class));
         dsl = new DslJson<>(new DslJson.Settings<Object>().doublePrecision(JsonReader.DoublePrecision.EXACT));
         // the generated converter, registered as DSL-JSON's service loader registers the ones it finds (javac names the

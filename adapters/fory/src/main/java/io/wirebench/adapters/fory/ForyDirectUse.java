@@ -49,11 +49,8 @@ public class ForyDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        CompatibleMode mode = switch (contender) {
-            case "fory" -> CompatibleMode.SCHEMA_CONSISTENT;
-            case "fory-compatible" -> CompatibleMode.COMPATIBLE;
-            default -> throw DirectUseContender.refused("ForyDirectUse", contender, "fory and fory-compatible");
-        };
+        boolean compatible = DirectUseContender.isSecond("ForyDirectUse", contender, "fory", "fory-compatible");
+        CompatibleMode mode = compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT;
         messages = rotation(DirectUseMessages.copies("ForyDirectUse", dataset, PlainOrder.class));
         fory = Fory.builder()
                 .withLanguage(Language.JAVA)

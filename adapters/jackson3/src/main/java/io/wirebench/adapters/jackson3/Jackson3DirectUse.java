@@ -55,11 +55,7 @@ public class Jackson3DirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        recycled = switch (contender) {
-            case "jackson3-databind" -> false;
-            case "jackson3-databind-recycled" -> true;
-            default -> throw DirectUseContender.refused("Jackson3DirectUse", contender, "jackson3-databind and jackson3-databind-recycled");
-        };
+        recycled = DirectUseContender.isSecond("Jackson3DirectUse", contender, "jackson3-databind", "jackson3-databind-recycled");
         messages = rotation(DirectUseMessages.copies("Jackson3DirectUse", dataset, PlainOrder.class));
         ObjectMapper mapper = JsonMapper.builder().build();
         writer = mapper.writerFor(PlainOrder.class);

@@ -63,12 +63,8 @@ public class JdkDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        boolean externalizable = switch (contender) {
-            case "jdk-externalizable" -> true;
-            case "jdk-serializable" -> false;
-            default -> throw DirectUseContender.refused("JdkDirectUse", contender, "jdk-externalizable and jdk-serializable");
-        };
-        Class<?> type = externalizable ? ExternalOrder.class : SerialOrder.class;
+        boolean serializable = DirectUseContender.isSecond("JdkDirectUse", contender, "jdk-externalizable", "jdk-serializable");
+        Class<?> type = serializable ? SerialOrder.class : ExternalOrder.class;
         messages = rotation(DirectUseMessages.copies("JdkDirectUse", dataset, type));
     }
 

@@ -59,11 +59,7 @@ public class SbeDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() {
-        header = switch (contender) {
-            case "sbe" -> true;
-            case "sbe-noheader" -> false;
-            default -> throw DirectUseContender.refused("SbeDirectUse", contender, "sbe and sbe-noheader");
-        };
+        header = !DirectUseContender.isSecond("SbeDirectUse", contender, "sbe", "sbe-noheader");
         messages = rotation(DirectUseMessages.copies("SbeDirectUse", dataset, DirectOrder.class));
         int largest = 0;
         for (DirectOrder m : messages) {

@@ -82,11 +82,7 @@ public class ThriftDirectUse extends DirectUseRotation {
 
     @Setup
     public void setUp() throws TTransportException {
-        boolean compact = switch (contender) {
-            case "thrift-binary" -> false;
-            case "thrift-compact" -> true;
-            default -> throw DirectUseContender.refused("ThriftDirectUse", contender, "thrift-binary and thrift-compact");
-        };
+        boolean compact = DirectUseContender.isSecond("ThriftDirectUse", contender, "thrift-binary", "thrift-compact");
         messages = rotation(DirectUseMessages.copies("ThriftDirectUse", dataset, DirectOrder.class));
         output = new TByteBuffer(ByteBuffer.allocate(CAPACITY));
         input = new TMemoryInputTransport(new TConfiguration());

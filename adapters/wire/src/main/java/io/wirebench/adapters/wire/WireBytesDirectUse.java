@@ -83,16 +83,8 @@ public class WireBytesDirectUse extends DirectRoundTripState {
 
     @Setup
     public void setUp() {
-        switch (contender) {
-            case "wire-bytes-fixed":
-                marshaller = FIXED;
-                break;
-            case "wire-bytes-stopbit":
-                marshaller = STOP_BIT;
-                break;
-            default:
-                throw DirectUseContender.refused("WireBytesDirectUse", contender, "wire-bytes-fixed and wire-bytes-stopbit");
-        }
+        boolean stopBit = DirectUseContender.isSecond("WireBytesDirectUse", contender, "wire-bytes-fixed", "wire-bytes-stopbit");
+        marshaller = stopBit ? STOP_BIT : FIXED;
         load("WireBytesDirectUse", DirectUseMessages.ORDER_DATASETS, dataset);
     }
 
