@@ -9,7 +9,8 @@ package io.wirebench.core;
  *
  * <p>Shared by the benchmarks whose library binds such a class without an annotation or interface on it (Jackson 2
  * and 3, fastjson2, BSON's POJO codec, Gson, Moshi, Boon, SnakeYAML, Fory, Kryo, Protostuff) and by the hand-written
- * ones that only need a class to keep the values in (MessagePack, Ion). Each benchmark used to declare an identical
+ * ones that only need a class to keep the values in (MessagePack, Ion, our own wire forms and hand-written bytes,
+ * whose marshallers in adapters/wire's {@code DirectOrder} describe it). Each benchmark used to declare an identical
  * copy; a library that needs something on the class (DSL-JSON's {@code @CompiledJson}, Chronicle's
  * {@code Marshallable}, a class name in the stream) keeps its own. Filled in set-up by {@link OrderFields}.
  */
