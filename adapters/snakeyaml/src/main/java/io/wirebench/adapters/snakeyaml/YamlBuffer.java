@@ -9,13 +9,18 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The codec's reused buffer: a UTF-8 writer over one growable byte array, kept between messages.
+ * The codec's reused buffer: a UTF-8 writer over the codec's growable byte array, kept between messages.
  * SnakeYAML emits characters; the writer's encoder turns them into bytes without an intermediate
  * {@code String} per document.
  */
 final class YamlBuffer {
-    private final ReusableByteArrayOutputStream bytes = new ReusableByteArrayOutputStream(512);
-    private final Writer writer = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
+    private final ReusableByteArrayOutputStream bytes;
+    private final Writer writer;
+
+    YamlBuffer(ReusableByteArrayOutputStream bytes) {
+        this.bytes = bytes;
+        this.writer = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
+    }
 
     /** Empties the buffer and returns the writer to emit the next document with. */
     Writer startDocument() {
@@ -55,13 +60,5 @@ final class YamlBuffer {
 
     int length() {
         return bytes.length();
-    }
-
-    byte[] copy() {
-        return bytes.toByteArray();
-    }
-
-    void load(byte[] content) {
-        bytes.load(content);
     }
 }
