@@ -9,10 +9,10 @@ import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.BytesWireOut;
 import io.wirebench.wire.bytes.PrefixedNames;
 import io.wirebench.wire.bytes.StopBit;
 import io.wirebench.wire.bytes.Utf8;
-import io.wirebench.wire.bytes.WritableBuffer;
 import java.util.Objects;
 
 /**
@@ -25,14 +25,12 @@ import java.util.Objects;
  * value makes room once and writes its code and bytes straight into the buffer. Nothing is
  * allocated, whatever is written.
  */
-public final class BinaryWireOut implements WireOut, ValueOut {
+public final class BinaryWireOut extends BytesWireOut {
     /** Deeper than this is almost certainly a cycle in the object graph; readers refuse it by default anyway. */
     private static final int MAX_DEPTH = WireLimits.DEFAULT_MAX_NESTING_DEPTH;
     /** Doubles with a magnitude up to 2^53 are whole numbers exactly representable as longs. */
     private static final double MAX_EXACT_LONG = 9_007_199_254_740_992.0;
 
-    private final BytesOut out;
-    private final WritableBuffer buffer;
     private final KeyStyle keyStyle;
     // Booleans rather than a switch on the enum: one field test per key on the hot path.
     private final boolean named;
@@ -41,16 +39,11 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     private int depth;
 
     public BinaryWireOut(BytesOut out, KeyStyle keyStyle, NumberStyle numberStyle) {
-        this.out = Objects.requireNonNull(out, "out");
-        this.buffer = out.buffer();
+        super(out);
         this.keyStyle = Objects.requireNonNull(keyStyle, "keyStyle");
         this.named = keyStyle == KeyStyle.NAMED;
         this.numbered = keyStyle == KeyStyle.NUMBERED;
         this.compact = Objects.requireNonNull(numberStyle, "numberStyle") == NumberStyle.COMPACT;
-    }
-
-    public BytesOut bytesOut() {
-        return out;
     }
 
     public KeyStyle keyStyle() {
@@ -84,25 +77,6 @@ public final class BinaryWireOut implements WireOut, ValueOut {
     @Override
     public ValueOut writeValue() {
         return this;
-    }
-
-    /**
-     * Writes one framed document. A refused write (any exception from the description or from this
-     * writer) leaves the output's position where it was before the call, so the next document
-     * written is readable; the bytes after the position are scratch ({@link BytesOut}).
-     */
-    @Override
-    public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
-        int mark = out.position();
-        try {
-            int header = out.beginDocument(metaData);
-            writer.write(value, this);
-            out.endDocument(header);
-            return out.position() - header;
-        } catch (RuntimeException | Error e) {
-            out.position(mark);
-            throw e;
-        }
     }
 
     private void writeName(WireKey key) {
@@ -332,11 +306,6 @@ public final class BinaryWireOut implements WireOut, ValueOut {
         // Longer text, or short text near the end of a fixed buffer: exactly the room it takes.
         BinaryLayout.writeCountedUtf8(out, buffer, TEXT_INLINE, TEXT, value);
         return this;
-    }
-
-    @Override
-    public WireOut asEnum(Enum<?> value) {
-        return value == null ? nul() : text(value.name());
     }
 
     @Override

@@ -9,7 +9,7 @@ import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.WritableBuffer;
+import io.wirebench.wire.bytes.BytesWireOut;
 import io.wirebench.wire.text.TextNumbers;
 import java.util.Base64;
 import java.util.Objects;
@@ -29,11 +29,9 @@ import java.util.Objects;
  * for the container's shape (an object, unless values without keys made it an array: the text
  * writers' contract, README "Data without keys"). A document with nothing in it is {@code {}}.
  */
-public final class JsonWireOut implements WireOut, ValueOut {
+public final class JsonWireOut extends BytesWireOut {
     private static final int MAX_DEPTH = WireLimits.DEFAULT_MAX_NESTING_DEPTH;
 
-    private final BytesOut out;
-    private final WritableBuffer buffer;
     private final boolean latin1;
     // What the container being written is (the text writers' contract for values without keys, README):
     /** Keys so far, or nothing yet, in a declared object or a document's top level. */
@@ -53,8 +51,7 @@ public final class JsonWireOut implements WireOut, ValueOut {
     private final int[] outerStarts = new int[MAX_DEPTH + 1];
 
     public JsonWireOut(BytesOut out, TextEncoding encoding) {
-        this.out = Objects.requireNonNull(out, "out");
-        this.buffer = out.buffer();
+        super(out);
         this.latin1 = Objects.requireNonNull(encoding, "encoding") == TextEncoding.LATIN_1;
     }
 
@@ -63,39 +60,15 @@ public final class JsonWireOut implements WireOut, ValueOut {
     }
 
     /**
-     * Writes one framed document. A refused write (any exception from the description or from this
-     * writer) leaves the output's position where it was before the call, so the next document
-     * written is readable; the bytes after the position are scratch ({@link BytesOut}).
-     */
-    @Override
-    public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
-        int mark = out.position();
-        try {
-            int header = out.beginDocument(metaData);
-            writeFields(value, writer);
-            out.endDocument(header);
-            return out.position() - header;
-        } catch (RuntimeException | Error e) {
-            out.position(mark);
-            throw e;
-        }
-    }
-
-    /**
      * One value's fields as a JSON object (or its one keyless value) with no document frame; a
      * refused write leaves the position where it was, as {@link #writeDocument} does.
      */
     public <T> void writeBody(T value, WireWriter<? super T> writer) {
-        int mark = out.position();
-        try {
-            writeFields(value, writer);
-        } catch (RuntimeException | Error e) {
-            out.position(mark);
-            throw e;
-        }
+        writeUnframed(value, writer);
     }
 
-    private <T> void writeFields(T value, WireWriter<? super T> writer) {
+    @Override
+    protected <T> void writeFields(T value, WireWriter<? super T> writer) {
         depth = 0;
         shape = MAP;
         start = out.position();
@@ -366,11 +339,6 @@ public final class JsonWireOut implements WireOut, ValueOut {
     private void writeAscii(String s) {
         out.ensureRemaining(s.length());
         out.advance(buffer.putStringLatin1(out.position(), s));
-    }
-
-    @Override
-    public WireOut asEnum(Enum<?> value) {
-        return value == null ? nul() : text(value.name());
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.BytesWireOut;
 import io.wirebench.wire.bytes.PrefixedNames;
 import java.util.Objects;
 
@@ -21,20 +22,15 @@ import java.util.Objects;
  * without it but hex, and no schema change is tolerated. What it buys is speed and size. Raw
  * wire cannot carry a null object or a schema-less tree (there is no type to say what comes).
  */
-public final class RawWireOut implements WireOut, ValueOut {
+public final class RawWireOut extends BytesWireOut {
     private static final int MAX_DEPTH = WireLimits.DEFAULT_MAX_NESTING_DEPTH;
 
-    private final BytesOut out;
     private final boolean utf8;
     private int depth;
 
     public RawWireOut(BytesOut out, TextEncoding encoding) {
-        this.out = Objects.requireNonNull(out, "out");
+        super(out);
         this.utf8 = Objects.requireNonNull(encoding, "encoding") == TextEncoding.UTF_8;
-    }
-
-    public BytesOut bytesOut() {
-        return out;
     }
 
     @Override
@@ -50,25 +46,6 @@ public final class RawWireOut implements WireOut, ValueOut {
     @Override
     public ValueOut writeValue() {
         return this;
-    }
-
-    /**
-     * Writes one framed document. A refused write (any exception from the description or from this
-     * writer) leaves the output's position where it was before the call, so the next document
-     * written is readable; the bytes after the position are scratch ({@link BytesOut}).
-     */
-    @Override
-    public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
-        int mark = out.position();
-        try {
-            int header = out.beginDocument(metaData);
-            writer.write(value, this);
-            out.endDocument(header);
-            return out.position() - header;
-        } catch (RuntimeException | Error e) {
-            out.position(mark);
-            throw e;
-        }
     }
 
     @Override

@@ -10,7 +10,7 @@ import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
 import io.wirebench.wire.YamlScalars;
 import io.wirebench.wire.bytes.BytesOut;
-import io.wirebench.wire.bytes.WritableBuffer;
+import io.wirebench.wire.bytes.BytesWireOut;
 import java.util.Base64;
 import java.util.Objects;
 
@@ -34,7 +34,7 @@ import java.util.Objects;
  * in advance ({@link WireKey}); plain ASCII text is copied and checked in one pass. Nothing is
  * allocated except on the rare paths (a double needing 17 digits, base64).
  */
-public final class YamlWireOut implements WireOut, ValueOut {
+public final class YamlWireOut extends BytesWireOut {
     private static final int MAX_DEPTH = WireLimits.DEFAULT_MAX_NESTING_DEPTH;
     private static final long SPACES = 0x2020_2020_2020_2020L;
     private static final long TRUE_LINE = word("true\n");
@@ -61,8 +61,6 @@ public final class YamlWireOut implements WireOut, ValueOut {
      */
     private static final int BARE_ROOT = 4;
 
-    private final BytesOut out;
-    private final WritableBuffer buffer;
     private final boolean latin1;
     /** The column of the items of the container being written. */
     private int indent;
@@ -83,17 +81,12 @@ public final class YamlWireOut implements WireOut, ValueOut {
     private final int[] outerFirstAt = new int[MAX_DEPTH + 1];
 
     public YamlWireOut(BytesOut out, TextEncoding encoding) {
-        this.out = Objects.requireNonNull(out, "out");
-        this.buffer = out.buffer();
+        super(out);
         this.latin1 = Objects.requireNonNull(encoding, "encoding") == TextEncoding.LATIN_1;
     }
 
     public YamlWireOut(BytesOut out) {
         this(out, TextEncoding.UTF_8);
-    }
-
-    public BytesOut bytesOut() {
-        return out;
     }
 
     private static long word(String s) {
@@ -107,39 +100,15 @@ public final class YamlWireOut implements WireOut, ValueOut {
     // ---- documents and keys
 
     /**
-     * Writes one framed document. A refused write (any exception from the description or from this
-     * writer) leaves the output's position where it was before the call, so the next document
-     * written is readable; the bytes after the position are scratch ({@link BytesOut}).
-     */
-    @Override
-    public <T> int writeDocument(boolean metaData, T value, WireWriter<? super T> writer) {
-        int mark = out.position();
-        try {
-            int header = out.beginDocument(metaData);
-            writeFields(value, writer);
-            out.endDocument(header);
-            return out.position() - header;
-        } catch (RuntimeException | Error e) {
-            out.position(mark);
-            throw e;
-        }
-    }
-
-    /**
      * Writes the fields of one value as YAML with no document frame (for conversions and tests);
      * a refused write leaves the position where it was, as {@link #writeDocument} does.
      */
     public <T> void writeBody(T value, WireWriter<? super T> writer) {
-        int mark = out.position();
-        try {
-            writeFields(value, writer);
-        } catch (RuntimeException | Error e) {
-            out.position(mark);
-            throw e;
-        }
+        writeUnframed(value, writer);
     }
 
-    private <T> void writeFields(T value, WireWriter<? super T> writer) {
+    @Override
+    protected <T> void writeFields(T value, WireWriter<? super T> writer) {
         indent = 0;
         depth = 0;
         sequence = false;
@@ -491,11 +460,6 @@ public final class YamlWireOut implements WireOut, ValueOut {
         }
         writeChars(from == 0 ? value : value.subSequence(from, n));
         out.writeByte('"');
-    }
-
-    @Override
-    public WireOut asEnum(Enum<?> value) {
-        return value == null ? nul() : text(value.name());
     }
 
     @Override
