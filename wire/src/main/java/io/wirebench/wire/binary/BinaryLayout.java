@@ -2,6 +2,8 @@ package io.wirebench.wire.binary;
 
 import static io.wirebench.wire.binary.BinaryCodes.INLINE_MAX;
 
+import io.wirebench.wire.MalformedWireException;
+import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
 import io.wirebench.wire.bytes.StopBit;
 import io.wirebench.wire.bytes.Utf8;
@@ -13,7 +15,8 @@ import io.wirebench.wire.bytes.WritableBuffer;
  * once here so that {@link BinaryWireOut} and the delta writer ({@code io.wirebench.wire.delta}) lay
  * down the same bytes and refuse bad text the same way. Static and small: the JIT inlines them into
  * each writer's hot path. {@code buffer} is always {@code out.buffer()}, passed in because both
- * writers hold it already.
+ * writers hold it already. The container's length is read back here too, for {@link BinaryWireIn}
+ * and the delta reader and dump, which refuse a negative one in the same words.
  */
 public final class BinaryLayout {
     private BinaryLayout() {
@@ -48,6 +51,26 @@ public final class BinaryLayout {
         buffer.putByte(p + 1, (byte) 0);
         out.advance(2);
         return p;
+    }
+
+    /**
+     * The length of the container whose code, {@code code}, was just read at {@code at}: the short
+     * form's 1-byte length or the long form's 4-byte one, read from the cursor. When the code is
+     * neither form's, nothing more is read and the answer is -1, for the caller to take (a null) or
+     * refuse in its own words. A negative long length is refused here.
+     */
+    public static int readContainerLength(BytesIn in, int at, int code, int shortCode, int longCode, String what) {
+        if (code == shortCode) {
+            return in.readUnsignedByte();
+        }
+        if (code != longCode) {
+            return -1;
+        }
+        int length = in.readInt();
+        if (length < 0) {
+            throw new MalformedWireException(at, what + " declares a negative length, " + length);
+        }
+        return length;
     }
 
     /**

@@ -391,17 +391,11 @@ public final class BinaryWireIn implements WireIn, ValueIn {
         }
         int at = in.position();
         int code = in.readUnsignedByte();
-        int length;
-        if (code == shortCode) {
-            length = in.readUnsignedByte();
-        } else if (code == longCode) {
-            length = in.readInt();
-            if (length < 0) {
-                throw new MalformedWireException(at, what + " declares a negative length, " + length);
+        int length = BinaryLayout.readContainerLength(in, at, code, shortCode, longCode, what);
+        if (length < 0) {
+            if (code == NULL) {
+                return null;
             }
-        } else if (code == NULL) {
-            return null;
-        } else {
             throw unexpected(at, code, what);
         }
         in.require(length, what);

@@ -6,6 +6,7 @@ import static io.wirebench.wire.binary.BinaryCodes.OBJECT_SHORT;
 import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.binary.BinaryCodes;
+import io.wirebench.wire.binary.BinaryLayout;
 import io.wirebench.wire.binary.BinaryYamlDump;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
@@ -49,15 +50,8 @@ public final class DeltaDump {
                 break;
             }
             int code = in.readUnsignedByte();
-            int length;
-            if (code == OBJECT_SHORT) {
-                length = in.readUnsignedByte();
-            } else if (code == OBJECT) {
-                length = in.readInt();
-                if (length < 0) {
-                    throw new MalformedWireException(at, "a delta message declares a negative length, " + length);
-                }
-            } else {
+            int length = BinaryLayout.readContainerLength(in, at, code, OBJECT_SHORT, OBJECT, "a delta message");
+            if (length < 0) {
                 throw new MalformedWireException(at, "expected a delta message (an object) but found " + BinaryCodes.describe(code));
             }
             in.require(length, "a delta message");

@@ -6,6 +6,7 @@ import io.wirebench.wire.MalformedWireException;
 import io.wirebench.wire.WireLimits;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.binary.BinaryCodes;
+import io.wirebench.wire.binary.BinaryLayout;
 import io.wirebench.wire.bytes.BytesIn;
 import java.util.Arrays;
 import java.util.Objects;
@@ -116,15 +117,8 @@ public final class DeltaWireIn<T> {
         int at = in.position();
         int outer = in.limit();
         int code = in.readUnsignedByte();
-        int length;
-        if (code == OBJECT_SHORT) {
-            length = in.readUnsignedByte();
-        } else if (code == OBJECT) {
-            length = in.readInt();
-            if (length < 0) {
-                throw new MalformedWireException(at, "a delta message declares a negative length, " + length);
-            }
-        } else {
+        int length = BinaryLayout.readContainerLength(in, at, code, OBJECT_SHORT, OBJECT, "a delta message");
+        if (length < 0) {
             in.position(at);
             throw new MalformedWireException(at, "expected a delta message (an object) but found " + BinaryCodes.describe(code));
         }
