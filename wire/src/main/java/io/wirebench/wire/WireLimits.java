@@ -80,16 +80,14 @@ public final class WireLimits {
     /** @throws WireLimitException if a text value or field name of {@code length} bytes is too long */
     public void validateStringLength(int length, int offset) {
         if (length > maxStringLength) {
-            throw new WireLimitException(offset, "text of " + length + " bytes is longer than the maximum of "
-                    + maxStringLength + " (WireLimits.maxStringLength)");
+            throw tooLong("text", length, maxStringLength, "maxStringLength", offset);
         }
     }
 
     /** @throws WireLimitException if a byte-array value of {@code length} bytes is too long */
     public void validateBytesLength(int length, int offset) {
         if (length > maxBytesLength) {
-            throw new WireLimitException(offset, "a byte array of " + length + " bytes is longer than the maximum of "
-                    + maxBytesLength + " (WireLimits.maxBytesLength)");
+            throw tooLong("a byte array", length, maxBytesLength, "maxBytesLength", offset);
         }
     }
 
@@ -104,9 +102,14 @@ public final class WireLimits {
     /** @throws WireLimitException if a document of {@code length} bytes is too long */
     public void validateDocumentLength(int length, int offset) {
         if (length > maxDocumentLength) {
-            throw new WireLimitException(offset, "a document of " + length + " bytes is longer than the maximum of "
-                    + maxDocumentLength + " (WireLimits.maxDocumentLength)");
+            throw tooLong("a document", length, maxDocumentLength, "maxDocumentLength", offset);
         }
+    }
+
+    /** The one message of the length limits; built out of line, so that each check stays small where it inlines. */
+    private static WireLimitException tooLong(String what, int length, int maximum, String limit, int offset) {
+        return new WireLimitException(offset, what + " of " + length + " bytes is longer than the maximum of "
+                + maximum + " (WireLimits." + limit + ")");
     }
 
     @Override
