@@ -102,29 +102,26 @@ final class FrameReplay implements WireIn, ValueIn {
 
     @Override
     public byte int8() {
-        long v = int64();
-        if (v != (byte) v) {
-            throw mismatch("int8 (the value " + v + " does not fit)");
-        }
-        return (byte) v;
+        return (byte) int64Within(Byte.MIN_VALUE, Byte.MAX_VALUE, "int8");
     }
 
     @Override
     public short int16() {
-        long v = int64();
-        if (v != (short) v) {
-            throw mismatch("int16 (the value " + v + " does not fit)");
-        }
-        return (short) v;
+        return (short) int64Within(Short.MIN_VALUE, Short.MAX_VALUE, "int16");
     }
 
     @Override
     public int int32() {
+        return (int) int64Within(Integer.MIN_VALUE, Integer.MAX_VALUE, "int32");
+    }
+
+    /** The integer, refused when it does not fit {@code type}'s range. */
+    private long int64Within(long min, long max, String type) {
         long v = int64();
-        if (v != (int) v) {
-            throw mismatch("int32 (the value " + v + " does not fit)");
+        if (v < min || v > max) {
+            throw mismatch(type + " (the value " + v + " does not fit)");
         }
-        return (int) v;
+        return v;
     }
 
     @Override
