@@ -109,10 +109,7 @@ final class YamlTokens {
             while (!(at(q) == ':' && (isBlank(at(q + 1)) || flowCollection && (at(q + 1) == ',' || at(q + 1) == '}')))) {
                 q++;
             }
-            tokenStart = p;
-            tokenEnd = s.trimEnd(p, q);
-            tokenStyle = PLAIN;
-            tokenEscapes = false;
+            token(p, s.trimEnd(p, q), PLAIN, false);
             p = q;
         }
         s.limits.validateStringLength(tokenEnd - tokenStart, s.tokenAt);
@@ -145,20 +142,14 @@ final class YamlTokens {
             q = skipQuoted(q);
         } else if (c == '|' || c == '>') {
             blockText = s.lines.block(q, column); // what SnakeYAML writes for a key with line breaks
-            tokenStart = q;
-            tokenEnd = q;
-            tokenStyle = BLOCK;
-            tokenEscapes = false;
+            token(q, q, BLOCK, false);
             q = s.lines.end();
         } else if (s.nothingInline(q) || keyAt(q, flowCollection) || c == '[' || c == '{' || c == '&' || c == '*' || c == '!'
                 || (c == '-' || c == '?') && isBlank(at(q + 1))) {
             throw s.error(q, "a complex key (after '? ', a collection, a key on the lines below, an alias or a tag) is not supported");
         } else {
             int end = s.plainEnd(q);
-            tokenStart = q;
-            tokenEnd = s.trimEnd(q, end);
-            tokenStyle = PLAIN;
-            tokenEscapes = false;
+            token(q, s.trimEnd(q, end), PLAIN, false);
             q = end;
         }
         if (tokenStyle == BLOCK) {
@@ -239,16 +230,10 @@ final class YamlTokens {
             blockText = s.lines.block(p, s.context == TOP ? -1 : indent);
             s.pos = s.lines.end();
             s.lineStart = s.pos;
-            tokenStart = p;
-            tokenEnd = p;
-            tokenStyle = BLOCK;
-            tokenEscapes = false;
+            token(p, p, BLOCK, false);
         } else {
             int end = s.plainEnd(p);
-            tokenStart = p;
-            tokenEnd = s.trimEnd(p, end);
-            tokenStyle = PLAIN;
-            tokenEscapes = false;
+            token(p, s.trimEnd(p, end), PLAIN, false);
             int b = at(end);
             String folded = (b == '\n' || b == '\r') && tokenEnd > p ? s.lines.plain(p, tokenEnd, end, s.minColumn(indent), s.context == IN_FLOW) : null;
             if (folded != null) {
@@ -304,9 +289,14 @@ final class YamlTokens {
             }
             q++;
         }
-        tokenStart = p + 1;
-        tokenEnd = q;
-        tokenStyle = quote == '"' ? DOUBLE_QUOTED : SINGLE_QUOTED;
+        token(p + 1, q, quote == '"' ? DOUBLE_QUOTED : SINGLE_QUOTED, escapes);
+    }
+
+    /** The token just read: its text in {@code [start, end)} of the buffer, its style, and whether that text holds escapes. */
+    private void token(int start, int end, int style, boolean escapes) {
+        tokenStart = start;
+        tokenEnd = end;
+        tokenStyle = style;
         tokenEscapes = escapes;
     }
 
