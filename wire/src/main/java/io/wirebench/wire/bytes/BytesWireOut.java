@@ -46,10 +46,11 @@ public abstract class BytesWireOut implements WireOut, ValueOut {
     }
 
     /**
-     * The same as {@link #writeDocument} with no frame (for conversions and tests): a refused write
-     * leaves the position where it was.
+     * Writes the fields of one value with no document frame (for conversions and tests): in YAML
+     * and JSON, one mapping or object (or its one keyless value). A refused write leaves the
+     * position where it was, as {@link #writeDocument} does.
      */
-    protected final <T> void writeUnframed(T value, WireWriter<? super T> writer) {
+    public final <T> void writeBody(T value, WireWriter<? super T> writer) {
         int mark = out.position();
         try {
             writeFields(value, writer);

@@ -59,14 +59,6 @@ public final class JsonWireOut extends BytesWireOut {
         this(out, TextEncoding.UTF_8);
     }
 
-    /**
-     * One value's fields as a JSON object (or its one keyless value) with no document frame; a
-     * refused write leaves the position where it was, as {@link #writeDocument} does.
-     */
-    public <T> void writeBody(T value, WireWriter<? super T> writer) {
-        writeUnframed(value, writer);
-    }
-
     @Override
     protected <T> void writeFields(T value, WireWriter<? super T> writer) {
         depth = 0;

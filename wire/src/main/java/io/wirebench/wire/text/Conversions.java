@@ -11,10 +11,12 @@ import io.wirebench.wire.binary.KeyStyle;
 import io.wirebench.wire.binary.NumberStyle;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesOut;
+import io.wirebench.wire.bytes.BytesWireOut;
 import io.wirebench.wire.bytes.HeapBuffer;
 import io.wirebench.wire.json.JsonWireOut;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.Function;
 
 /**
  * Conversions without the schema, from any self-describing rendering to any other: binary YAML to
@@ -73,15 +75,7 @@ public final class Conversions {
      *                  {@link WireLimitException} (one value may overrun it by its own rendering)
      */
     public static String binaryToYaml(byte[] binary, int maxOutput) {
-        HeapBuffer text = HeapBuffer.expandable(initialCapacity(maxOutput, binary.length));
-        BytesOut out = new BytesOut(text);
-        YamlWireOut yaml = new YamlWireOut(out, TextEncoding.UTF_8);
-        forEachDocument(binary, out, maxOutput, (metaData, in, copy) -> {
-            String marker = metaData ? META_DATA_MARKER + "\n" : "---\n";
-            out.writeUtf8Bytes(marker, marker.length());
-            yaml.writeBody(in, copy::document);
-        });
-        return new String(text.array(), 0, out.position(), StandardCharsets.UTF_8);
+        return binaryToText(binary, maxOutput, YamlWireOut::new, true);
     }
 
     /** Every document in {@code binary} as one line of JSON each (JSON Lines), meta-data documents too, within the default output budget. */
@@ -91,12 +85,27 @@ public final class Conversions {
 
     /** As {@link #binaryToJson(byte[])}, with {@code maxOutput} bytes of UTF-8 text for the whole call. */
     public static String binaryToJson(byte[] binary, int maxOutput) {
+        return binaryToText(binary, maxOutput, JsonWireOut::new, false);
+    }
+
+    /**
+     * Every document in {@code binary} as UTF-8 text, each written by the writer {@code writerOf}
+     * makes over the output: a YAML stream when {@code markers} (a document marker line before each
+     * document), else JSON Lines (a line break after each).
+     */
+    private static String binaryToText(byte[] binary, int maxOutput, Function<BytesOut, BytesWireOut> writerOf, boolean markers) {
         HeapBuffer text = HeapBuffer.expandable(initialCapacity(maxOutput, binary.length));
         BytesOut out = new BytesOut(text);
-        JsonWireOut json = new JsonWireOut(out, TextEncoding.UTF_8);
+        BytesWireOut writer = writerOf.apply(out);
         forEachDocument(binary, out, maxOutput, (metaData, in, copy) -> {
-            json.writeBody(in, copy::document);
-            out.writeByte('\n');
+            if (markers) {
+                String marker = metaData ? META_DATA_MARKER + "\n" : "---\n";
+                out.writeUtf8Bytes(marker, marker.length());
+            }
+            writer.writeBody(in, copy::document);
+            if (!markers) {
+                out.writeByte('\n');
+            }
         });
         return new String(text.array(), 0, out.position(), StandardCharsets.UTF_8);
     }

@@ -99,14 +99,6 @@ public final class YamlWireOut extends BytesWireOut {
 
     // ---- documents and keys
 
-    /**
-     * Writes the fields of one value as YAML with no document frame (for conversions and tests);
-     * a refused write leaves the position where it was, as {@link #writeDocument} does.
-     */
-    public <T> void writeBody(T value, WireWriter<? super T> writer) {
-        writeUnframed(value, writer);
-    }
-
     @Override
     protected <T> void writeFields(T value, WireWriter<? super T> writer) {
         indent = 0;
