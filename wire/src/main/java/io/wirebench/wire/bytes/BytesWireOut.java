@@ -10,8 +10,10 @@ import java.util.Objects;
  * What every rendering that writes into a {@link BytesOut} does the same way: the document frame
  * ({@link io.wirebench.wire.Documents}) and the rollback of a refused write. Each rendering (binary
  * YAML, raw wire, YAML and JSON text) is a final class that extends this one and writes what goes
- * inside the frame ({@link #writeFields}). Callers hold the final class, so the calls here are
- * bound to it and inline as the rendering's own methods did.
+ * inside the frame ({@link #writeFields}). Where the call knows the rendering (a field of the final
+ * type, or a call site that has seen one rendering) the JIT binds {@code writeFields} to it and
+ * inlines as it did the rendering's own {@code writeDocument}; a call site that sees several
+ * renderings pays one more dispatch, once a document.
  */
 public abstract class BytesWireOut implements WireOut, ValueOut {
     protected final BytesOut out;
@@ -62,8 +64,9 @@ public abstract class BytesWireOut implements WireOut, ValueOut {
 
     /**
      * What a document holds: the fields {@code writer} writes, and whatever the rendering puts
-     * around them (the text renderings override it). The writer is the description, whatever the
-     * rendering, so this one call site sees the same classes it saw in each rendering.
+     * around them (the text renderings override it; binary YAML and raw wire share this one). The
+     * writer is a message's description, the same class whatever the format it writes, so sharing
+     * the call does not widen what it sees.
      */
     protected <T> void writeFields(T value, WireWriter<? super T> writer) {
         writer.write(value, this);
