@@ -255,15 +255,20 @@ public final class BinaryYamlDump {
     /** A value at the start of a line: a scalar, or a container in flow style. */
     private void blockValue(int indent, int depth) {
         if (isContainer(in.peekUnsignedByte())) {
-            boolean object = isObject(in.peekUnsignedByte());
-            int outerLimit = in.limit();
-            int end = enter(depth);
-            flowContent(depth + 1, object);
-            exit(end, outerLimit);
+            flowContainer(depth);
             sb.append('\n');
         } else {
             sb.append(scalar()).append('\n');
         }
+    }
+
+    /** The container at the cursor in flow style, entered and passed: with {@link #flowContent}, two frames a level. */
+    private void flowContainer(int depth) {
+        boolean object = isObject(in.peekUnsignedByte());
+        int outerLimit = in.limit();
+        int end = enter(depth);
+        flowContent(depth + 1, object);
+        exit(end, outerLimit);
     }
 
     /** A container after "key:" (block style when it has keys or is a sequence) or after "- ". */
@@ -332,11 +337,7 @@ public final class BinaryYamlDump {
                 sb.append(key.length() > YamlScalars.MAX_IMPLICIT_KEY_LENGTH ? "? " : "").append(key).append(": ");
             }
             if (isContainer(in.peekUnsignedByte())) {
-                boolean innerObject = isObject(in.peekUnsignedByte());
-                int outerLimit = in.limit();
-                int end = enter(depth);
-                flowContent(depth + 1, innerObject);
-                exit(end, outerLimit);
+                flowContainer(depth);
             } else {
                 sb.append(scalar());
             }
