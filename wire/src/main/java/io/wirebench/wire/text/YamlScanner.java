@@ -253,8 +253,7 @@ public final class YamlScanner {
     boolean trueLine() {
         int p = pos;
         if (p <= buffer.capacity() - 8 && p + 5 <= limit && (buffer.getLong(p) & 0xFF_FFFF_FFFFL) == TRUE_LINE) {
-            pos = p + 5;
-            lineStart = pos;
+            toLine(p + 5);
             return true;
         }
         return false;
@@ -394,8 +393,7 @@ public final class YamlScanner {
             if (b == '\n' && at(q - 1) != ' ' && !lines.continues(q, minColumn(indent), context == IN_FLOW)) {
                 limits.validateStringLength(q - p, p);
                 String s = decode(p, q - p);
-                pos = q + 1;
-                lineStart = pos;
+                toLine(q + 1);
                 return s;
             }
         }
@@ -429,8 +427,7 @@ public final class YamlScanner {
             if (ordinal >= 0) {
                 int end = p + values.name(ordinal).utf8Length();
                 if (end < limit) {
-                    pos = end + 1;
-                    lineStart = pos;
+                    toLine(end + 1);
                     return ordinal;
                 }
             }
@@ -492,8 +489,7 @@ public final class YamlScanner {
      */
     void endScalar(int p, int c) {
         if (c == '\n') {
-            pos = p + 1;
-            lineStart = pos;
+            toLine(p + 1);
             return;
         }
         if (context == IN_FLOW && (c == ',' || c == '}' || c == ']')) {
@@ -515,13 +511,18 @@ public final class YamlScanner {
             c = at(p);
         }
         if (c == '\n') {
-            pos = p + 1;
-            lineStart = pos;
+            toLine(p + 1);
         } else if (c == EOF || context == IN_FLOW && (c == ',' || c == '}' || c == ']')) {
             pos = p;
         } else {
             throw error(p, "expected the end of the value but found " + show(p));
         }
+    }
+
+    /** The cursor to {@code start}, the start of a line: the line's start moves with it. */
+    private void toLine(int start) {
+        pos = start;
+        lineStart = start;
     }
 
     /** The least column of a line that continues a plain scalar here: deeper than the collection, anything for a root scalar. */
