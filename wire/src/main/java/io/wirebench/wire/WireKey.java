@@ -42,10 +42,7 @@ public final class WireKey {
         this.number = number;
         this.utf8 = name.getBytes(StandardCharsets.UTF_8);
         this.utf8Length = utf8.length;
-        this.words = new long[Math.max(1, (utf8.length + 7) >>> 3)];
-        for (int i = 0; i < utf8.length; i++) {
-            words[i >>> 3] |= (utf8[i] & 0xFFL) << ((i & 7) << 3);
-        }
+        this.words = toWords(utf8);
         int length = utf8.length;
         this.prefixedWord0 = words[0] << 8;
         this.prefixedWord1 = ((words.length > 1 ? words[1] : 0) << 8) | (words[0] >>> 56);
