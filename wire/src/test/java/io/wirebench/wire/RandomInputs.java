@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import java.util.function.DoubleConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -42,6 +43,21 @@ public final class RandomInputs {
                 property.accept(new RandomInputs(seed));
             } catch (AssertionError | RuntimeException e) {
                 throw new AssertionError("failed for seed " + seed + " (rerun with -Dwire.test.seed=" + seed + "): " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /**
+     * Runs {@code check} on the finite ones of {@code count} floats drawn from {@code seed}: every
+     * other one any bit pattern, the rest decimals of three places under {@code bound / 1000} in
+     * magnitude. Each float is passed widened to a double, exactly.
+     */
+    public static void forFloats(long seed, int count, int bound, DoubleConsumer check) {
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < count; i++) {
+            float f = i % 2 == 0 ? Float.intBitsToFloat(random.nextInt()) : random.nextInt(-bound, bound) / 1000f;
+            if (Float.isFinite(f)) {
+                check.accept(f);
             }
         }
     }

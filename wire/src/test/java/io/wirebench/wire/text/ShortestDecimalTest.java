@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.wire.RandomInputs;
 import io.wirebench.wire.bytes.HeapBuffer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -219,13 +220,7 @@ class ShortestDecimalTest {
 
     @Test
     void randomFloatsReadBackWithNoMoreDigitsThanTheJdk() {
-        SplittableRandom random = new SplittableRandom(43);
-        for (int i = 0; i < RANDOM; i++) {
-            float f = i % 2 == 0 ? Float.intBitsToFloat(random.nextInt()) : random.nextInt(-100_000_000, 100_000_000) / 1000f;
-            if (Float.isFinite(f)) {
-                againstTheJdk(Width.FLOAT, f);
-            }
-        }
+        RandomInputs.forFloats(43, RANDOM, 100_000_000, f -> againstTheJdk(Width.FLOAT, f));
         edgesAgainstTheJdk(Width.FLOAT);
     }
 

@@ -3,6 +3,7 @@ package io.wirebench.wire.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.wire.RandomInputs;
 import io.wirebench.wire.bytes.HeapBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
@@ -70,13 +71,7 @@ class TextNumbersTest {
 
     @Test
     void everyFloatReadsBackExactly() {
-        SplittableRandom random = new SplittableRandom(43);
-        for (int i = 0; i < TRIES; i++) {
-            float f = i % 2 == 0 ? Float.intBitsToFloat(random.nextInt()) : random.nextInt(-10_000_000, 10_000_000) / 1000f;
-            if (Float.isFinite(f)) {
-                roundTrips(f);
-            }
-        }
+        RandomInputs.forFloats(43, TRIES, 10_000_000, f -> roundTrips((float) f));
     }
 
     @Test
