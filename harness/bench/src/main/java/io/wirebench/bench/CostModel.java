@@ -1,5 +1,8 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.openloop.OpenLoopCapacity;
+import io.wirebench.bench.openloop.OpenLoopSettings;
+
 /**
  * Predicts how long a case takes, for the printed plan, the ETA and balancing shards. The
  * constants were measured on the 2-core development VM (JDK 17) and are deliberately rounded up;

@@ -1,5 +1,11 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.openloop.HistogramFiles;
+import io.wirebench.bench.openloop.NanoClock;
+import io.wirebench.bench.openloop.OpenLoopCapacity;
+import io.wirebench.bench.openloop.OpenLoopDriver;
+import io.wirebench.bench.openloop.OpenLoopHiccupMeter;
+import io.wirebench.bench.openloop.OpenLoopSaturation;
 import io.wirebench.core.Codec;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;

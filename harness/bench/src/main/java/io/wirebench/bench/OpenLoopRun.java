@@ -1,5 +1,11 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.openloop.HistogramFiles;
+import io.wirebench.bench.openloop.OpenLoopCapacity;
+import io.wirebench.bench.openloop.OpenLoopHiccupMeter;
+import io.wirebench.bench.openloop.OpenLoopMerge;
+import io.wirebench.bench.openloop.OpenLoopSaturation;
+import io.wirebench.bench.openloop.OpenLoopSettings;
 import io.wirebench.core.Contender;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.OpenLoopFile;

@@ -2,6 +2,7 @@ package io.wirebench.bench;
 
 import static io.wirebench.bench.Progress.minutes;
 
+import io.wirebench.bench.openloop.OpenLoopSettings;
 import io.wirebench.results.Manifest;
 import java.io.PrintStream;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.openloop.OpenLoopSettings;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.results.Manifest;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import io.wirebench.results.OpenLoopFile;
 
@@ -16,11 +16,11 @@ import io.wirebench.results.OpenLoopFile;
  * <p>The mean includes one clock read per round trip, so a probe on a loaded machine errs towards
  * calling a rate unsustainable, never the other way.
  */
-final class OpenLoopCapacity {
+public final class OpenLoopCapacity {
     /** Utilisation at which a rate still counts as sustainable; the same in every profile. */
-    static final double UTILISATION_BOUND = 0.5;
+    public static final double UTILISATION_BOUND = 0.5;
     /** Long enough for thousands of round trips of the slowest contender (~100 us each), short beside the paced runs. */
-    static final int PROBE_MILLIS = 200;
+    public static final int PROBE_MILLIS = 200;
 
     /** Where each round trip's result goes, so that the JIT cannot drop the work. */
     private static Object sink;
@@ -28,7 +28,7 @@ final class OpenLoopCapacity {
     private OpenLoopCapacity() {
     }
 
-    static OpenLoopFile.Capacity probe(OpenLoopDriver.RoundTrip roundTrip, NanoClock clock, long durationNanos) throws Exception {
+    public static OpenLoopFile.Capacity probe(OpenLoopDriver.RoundTrip roundTrip, NanoClock clock, long durationNanos) throws Exception {
         long start = clock.nanoTime();
         long now = start;
         long calls = 0;
@@ -42,7 +42,7 @@ final class OpenLoopCapacity {
         return new OpenLoopFile.Capacity(calls, mean, UTILISATION_BOUND, sustainable);
     }
 
-    static boolean sustains(OpenLoopFile.Capacity probe, int ratePerSecond) {
+    public static boolean sustains(OpenLoopFile.Capacity probe, int ratePerSecond) {
         return ratePerSecond <= probe.sustainableRatePerSecond();
     }
 }

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import java.util.List;
 
@@ -39,7 +39,7 @@ public record OpenLoopSettings(List<Integer> rates, int forks, int warmupMillis,
     }
 
     /** The measured window of one JVM at {@code rate}. */
-    int measurementMillis(int rate) {
+    public int measurementMillis(int rate) {
         if (targetSamples == 0) {
             return measurementMillis;
         }
@@ -49,18 +49,18 @@ public record OpenLoopSettings(List<Integer> rates, int forks, int warmupMillis,
     }
 
     /** Messages one rate's measured runs send over all forks: what decides which percentiles it can back. */
-    long samples(int rate) {
+    public long samples(int rate) {
         return (long) Math.max(1, forks) * rate * measurementMillis(rate) / 1000;
     }
 
-    OpenLoopSettings with(List<Integer> rates, Integer forks, Integer warmupMillis, Integer measurementMillis) {
+    public OpenLoopSettings with(List<Integer> rates, Integer forks, Integer warmupMillis, Integer measurementMillis) {
         return new OpenLoopSettings(rates != null ? rates : this.rates, forks != null ? forks : this.forks,
                 warmupMillis != null ? warmupMillis : this.warmupMillis,
                 measurementMillis != null ? measurementMillis : this.measurementMillis, datasets, targetSamples);
     }
 
     /** As the manifest records it. */
-    io.wirebench.results.Manifest.OpenLoopSettings info() {
+    public io.wirebench.results.Manifest.OpenLoopSettings info() {
         return new io.wirebench.results.Manifest.OpenLoopSettings(rates, forks, warmupMillis, measurementMillis, datasets,
                 targetSamples == 0 ? null : targetSamples);
     }

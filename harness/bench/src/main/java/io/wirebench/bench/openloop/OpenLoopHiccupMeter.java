@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -16,13 +16,13 @@ import org.HdrHistogram.Histogram;
  * sleep some tens of microseconds longer), enough for p99.9, where 1 ms would give 30,000. Every
  * wake-up carries the timer's slack, so the host's figures start at some tens of microseconds.
  *
- * <p>The thread is started before the measuring thread pins itself ({@link ThreadPinning}), so with
+ * <p>The thread is started before the measuring thread pins itself ({@link io.wirebench.bench.host.ThreadPinning}), so with
  * {@code CPUS=} and two CPUs or more it is moved to the CPUs that are not the driver's; without
  * pinning the scheduler places it, and the driver, which spins, keeps one CPU busy. It records only
  * between {@link #begin()} and {@link #end()}: the measured window.
  */
-final class OpenLoopHiccupMeter implements AutoCloseable {
-    static final long INTERVAL_NANOS = 100_000;
+public final class OpenLoopHiccupMeter implements AutoCloseable {
+    public static final long INTERVAL_NANOS = 100_000;
 
     private final Histogram overshoot = new Histogram(TimeUnit.SECONDS.toNanos(3600), OpenLoopDriver.SIGNIFICANT_DIGITS);
     private final Thread thread;
@@ -34,7 +34,7 @@ final class OpenLoopHiccupMeter implements AutoCloseable {
         thread.setDaemon(true);
     }
 
-    static OpenLoopHiccupMeter start() {
+    public static OpenLoopHiccupMeter start() {
         OpenLoopHiccupMeter m = new OpenLoopHiccupMeter();
         m.thread.start();
         return m;
@@ -54,12 +54,12 @@ final class OpenLoopHiccupMeter implements AutoCloseable {
     }
 
     /** Opens the measured window. */
-    void begin() {
+    public void begin() {
         recordFrom = System.nanoTime();
     }
 
     /** Closes the window, stops the thread and returns what it recorded (nanoseconds late per wake-up). */
-    Histogram end() throws InterruptedException {
+    public Histogram end() throws InterruptedException {
         stopped = true;
         thread.join();
         // join() orders the thread's writes before this read.

@@ -1,10 +1,10 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 /**
  * The open-loop driver's sense of time, so that tests can drive it with a fake clock instead of
  * sleeping. {@link #SYSTEM} reads {@link System#nanoTime()} and waits by spinning.
  */
-interface NanoClock {
+public interface NanoClock {
     long nanoTime();
 
     /** Returns once {@link #nanoTime()} has reached {@code deadlineNanos} (at once if it already has). */

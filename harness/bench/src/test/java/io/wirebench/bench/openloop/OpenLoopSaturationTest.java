@@ -1,11 +1,11 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.wirebench.bench.OpenLoopDriverTest.FakeClock;
+import io.wirebench.bench.openloop.OpenLoopDriverTest.FakeClock;
 import io.wirebench.results.OpenLoopFile;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

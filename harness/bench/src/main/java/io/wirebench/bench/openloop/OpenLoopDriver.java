@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import java.util.Arrays;
 import java.util.List;
@@ -25,10 +25,10 @@ import org.HdrHistogram.Histogram;
  *
  * <p>Single-threaded: the thread that calls {@link #run} is the one whose round trips are measured.
  */
-final class OpenLoopDriver {
+public final class OpenLoopDriver {
     /** One round trip; its result is kept so that the JIT cannot discard the work, and for a check after the run. */
     @FunctionalInterface
-    interface RoundTrip {
+    public interface RoundTrip {
         Object call() throws Exception;
     }
 
@@ -47,26 +47,26 @@ final class OpenLoopDriver {
      *                       the least lateness of any message's start in it. 0 when some message started on time;
      *                       rising and never 0 when the queue grows ({@link OpenLoopSaturation})
      */
-    record Result(int ratePerSecond, long intended, long sent, Histogram responseTime, Histogram serviceTime,
+    public record Result(int ratePerSecond, long intended, long sent, Histogram responseTime, Histogram serviceTime,
                   long elapsedNanos, boolean saturated, Object lastResult, List<Long> backlogNanos) {
         /** Messages per second actually achieved. */
-        double achievedRate() {
+        public double achievedRate() {
             return elapsedNanos <= 0 ? 0 : sent * 1e9 / elapsedNanos;
         }
     }
 
     /** Histograms keep three significant digits: 0.1 % resolution at every magnitude. */
-    static final int SIGNIFICANT_DIGITS = 3;
+    public static final int SIGNIFICANT_DIGITS = 3;
     /** Windows the schedule is cut into to see whether the backlog grows. */
     static final int BACKLOG_WINDOWS = 8;
 
     private final NanoClock clock;
 
-    OpenLoopDriver(NanoClock clock) {
+    public OpenLoopDriver(NanoClock clock) {
         this.clock = clock;
     }
 
-    Result run(RoundTrip roundTrip, int ratePerSecond, long durationNanos) throws Exception {
+    public Result run(RoundTrip roundTrip, int ratePerSecond, long durationNanos) throws Exception {
         if (ratePerSecond <= 0 || durationNanos <= 0) {
             throw new IllegalArgumentException("rate and duration must be positive");
         }

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import io.wirebench.results.OpenLoopFile;
 import java.util.List;
@@ -19,10 +19,10 @@ import org.HdrHistogram.Histogram;
  * @param sustainable     the lowest sustainable rate any JVM's probe found; null when none probed
  * @param verdict         saturated or not, and why
  */
-record OpenLoopMerge(Histogram responseTime, Histogram serviceTime, Histogram hostHiccups, long intended, long sent, Long lowestAchieved,
+public record OpenLoopMerge(Histogram responseTime, Histogram serviceTime, Histogram hostHiccups, long intended, long sent, Long lowestAchieved,
                      Long sustainable, OpenLoopSaturation.Verdict verdict) {
 
-    static OpenLoopMerge of(int ratePerSecond, List<OpenLoopFile.Run> runs) {
+    public static OpenLoopMerge of(int ratePerSecond, List<OpenLoopFile.Run> runs) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("an open-loop case needs at least one JVM's run to merge");
         }

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import io.wirebench.results.OpenLoopFile;
 import java.nio.ByteBuffer;
@@ -15,7 +15,7 @@ import org.HdrHistogram.Histogram;
  * HdrHistogram implementation can read them back ({@code Histogram.decodeFromCompressedByteBuffer}),
  * next to a summary for people reading the file.
  */
-final class HistogramFiles {
+public final class HistogramFiles {
     /** The percentiles summarised; the report decides which of them enough samples back. */
     static final List<Double> PERCENTILES = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 99.999);
 
@@ -28,7 +28,7 @@ final class HistogramFiles {
         return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
     }
 
-    static Histogram decode(String base64) {
+    public static Histogram decode(String base64) {
         try {
             return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
         } catch (DataFormatException | IllegalArgumentException e) {
@@ -41,7 +41,7 @@ final class HistogramFiles {
      * {@code percentiles} ("50.0" ... "99.999"), every one of them; whether a percentile is backed
      * by enough samples is the reader's call (see {@link #backed}).
      */
-    static OpenLoopFile.Latency summary(Histogram h) {
+    public static OpenLoopFile.Latency summary(Histogram h) {
         Map<String, Long> p = new LinkedHashMap<>();
         for (double q : PERCENTILES) {
             p.put(Double.toString(q), h.getValueAtPercentile(q));
@@ -50,7 +50,7 @@ final class HistogramFiles {
     }
 
     /** A percentile is worth showing only with at least 100 / (1 - p) samples: 100 samples beyond it. */
-    static boolean backed(double percentile, long samples) {
+    public static boolean backed(double percentile, long samples) {
         return samples >= Math.ceil(100.0 / (1.0 - percentile / 100.0) - 1e-6);
     }
 }

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.openloop;
 
 import io.wirebench.results.OpenLoopFile;
 import java.util.List;
@@ -26,23 +26,23 @@ import org.HdrHistogram.Histogram;
  *       the host leaves the queue empty again within its window, so it does not match.</li>
  * </ol>
  */
-final class OpenLoopSaturation {
-    static final String ABOVE_SUSTAINABLE_RATE = "above-sustainable-rate";
-    static final String SCHEDULE_ABANDONED = "schedule-abandoned";
+public final class OpenLoopSaturation {
+    public static final String ABOVE_SUSTAINABLE_RATE = "above-sustainable-rate";
+    public static final String SCHEDULE_ABANDONED = "schedule-abandoned";
     static final String RESPONSE_RUNAWAY = "response-runaway";
     static final String BACKLOG_GROWS = "backlog-grows";
-    static final int RUNAWAY_FACTOR = OpenLoopFile.RUNAWAY_FACTOR;
+    public static final int RUNAWAY_FACTOR = OpenLoopFile.RUNAWAY_FACTOR;
 
     /** Not saturated: {@code rule} and {@code reason} null. */
     static final Verdict NONE = new Verdict(false, null, null);
 
-    record Verdict(boolean saturated, String rule, String reason) {
+    public record Verdict(boolean saturated, String rule, String reason) {
     }
 
     private OpenLoopSaturation() {
     }
 
-    static Verdict aboveSustainableRate(int ratePerSecond, OpenLoopFile.Capacity probe) {
+    public static Verdict aboveSustainableRate(int ratePerSecond, OpenLoopFile.Capacity probe) {
         return new Verdict(true, ABOVE_SUSTAINABLE_RATE, String.format(Locale.ROOT,
                 "%,d msg/s is above the sustainable %,d msg/s (mean service time %s x %d round trips back to back; utilisation bound %.2f):"
                         + " not run", ratePerSecond, probe.sustainableRatePerSecond(), time(Math.round(probe.meanServiceNanos())),
@@ -50,7 +50,7 @@ final class OpenLoopSaturation {
     }
 
     /** The verdict on one JVM's measured run. */
-    static Verdict judge(OpenLoopDriver.Result r) {
+    public static Verdict judge(OpenLoopDriver.Result r) {
         if (r.saturated()) {
             return new Verdict(true, SCHEDULE_ABANDONED, String.format(Locale.ROOT,
                     "still sending at twice the planned length plus a second: %,d of %,d messages never sent", r.intended() - r.sent(),
@@ -61,7 +61,7 @@ final class OpenLoopSaturation {
     }
 
     /** Rule 3 on any pair of histograms (one JVM's, or merged over JVMs). */
-    static Verdict runaway(int ratePerSecond, Histogram response, Histogram service) {
+    public static Verdict runaway(int ratePerSecond, Histogram response, Histogram service) {
         if (response.getTotalCount() == 0 || service.getTotalCount() == 0) {
             return NONE;
         }
@@ -77,7 +77,7 @@ final class OpenLoopSaturation {
     }
 
     /** Rule 4. */
-    static Verdict backlog(int ratePerSecond, List<Long> backlogNanos) {
+    public static Verdict backlog(int ratePerSecond, List<Long> backlogNanos) {
         int n = backlogNanos.size();
         if (n < 4) {
             return NONE;
