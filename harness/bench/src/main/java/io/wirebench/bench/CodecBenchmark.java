@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.ThreadPinning;
 import io.wirebench.core.Codec;
 import io.wirebench.core.ConformanceCheck;
 import io.wirebench.core.Contender;

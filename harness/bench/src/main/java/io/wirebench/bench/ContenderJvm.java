@@ -1,5 +1,7 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.Taskset;
+import io.wirebench.bench.host.ThreadPinning;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

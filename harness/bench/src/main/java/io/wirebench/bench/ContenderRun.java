@@ -1,5 +1,10 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.HiccupLogs;
+import io.wirebench.bench.host.HiccupSummary;
+import io.wirebench.bench.host.HostBlock;
+import io.wirebench.bench.host.HostWatch;
+import io.wirebench.bench.host.ThreadPinning;
 import io.wirebench.compress.Compressor;
 import io.wirebench.compress.Compressors;
 import io.wirebench.core.ConformanceCheck;
@@ -337,7 +342,7 @@ final class ContenderRun {
         Json.write(ForkMerge.metaFile(resultFile), meta);
     }
 
-    /** Where a round's fork logs its stalls ({@link HiccupMeter}), beside its result. */
+    /** Where a round's fork logs its stalls ({@link io.wirebench.bench.host.HiccupMeter}), beside its result. */
     private Path hiccupLog(Case.Jmh c) {
         Path result = c.resultFile(folder);
         return result.resolveSibling(result.getFileName().toString().replace(".json", ".hlog"));

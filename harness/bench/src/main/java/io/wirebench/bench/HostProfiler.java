@@ -1,5 +1,10 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.HiccupMeter;
+import io.wirebench.bench.host.HostPerfCounters;
+import io.wirebench.bench.host.HostProc;
+import io.wirebench.bench.host.HostSnapshot;
+import io.wirebench.bench.host.HostWatch;
 import java.io.FileNotFoundException;
 import java.nio.file.Path;
 import java.util.Collection;

@@ -1,6 +1,7 @@
 package io.wirebench.bench;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.wirebench.bench.host.CpuSet;
 import io.wirebench.results.Manifest;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,5 +1,7 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.CpuSet;
+import io.wirebench.bench.host.Taskset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.CpuSet;
 import io.wirebench.core.Contender;
 import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Dataset;

@@ -1,6 +1,7 @@
 package io.wirebench.bench;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.bench.host.ThreadPinning;
 import io.wirebench.bench.openloop.HistogramFiles;
 import io.wirebench.core.Contender;
 import io.wirebench.core.model.Dataset;

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.ThreadPinning;
 import io.wirebench.bench.openloop.HistogramFiles;
 import io.wirebench.bench.openloop.NanoClock;
 import io.wirebench.bench.openloop.OpenLoopCapacity;

@@ -229,7 +229,7 @@ final class Rounds {
     }
 
     /**
-     * Forks the host stalled ({@link HostWatch#stalled}) are set aside (renamed {@code .stalled.json},
+     * Forks the host stalled ({@link io.wirebench.bench.host.HostWatch#stalled}) are set aside (renamed {@code .stalled.json},
      * kept and listed in the case's forks file) to be measured again at the end of their round, once
      * each. Returns them.
      */

@@ -2,6 +2,8 @@ package io.wirebench.bench;
 
 import static io.wirebench.bench.Progress.minutes;
 
+import io.wirebench.bench.host.Isolation;
+import io.wirebench.bench.host.Taskset;
 import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Dataset;
 import io.wirebench.core.model.Datasets;

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.CpuSet;
 import java.nio.file.Path;
 import java.util.Map;
 

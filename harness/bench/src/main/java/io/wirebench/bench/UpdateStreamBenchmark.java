@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.host.ThreadPinning;
 import io.wirebench.compress.Compressor;
 import io.wirebench.compress.Compressors;
 import io.wirebench.core.Codec;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.bench.host.CpuSet;
 import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Datasets;
 import java.util.ArrayList;

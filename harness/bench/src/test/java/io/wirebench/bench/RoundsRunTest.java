@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.wirebench.bench.host.CpuSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.bench.host.CpuSet;
 import io.wirebench.bench.openloop.HistogramFiles;
 import io.wirebench.bench.openloop.OpenLoopSaturation;
 import java.io.ByteArrayOutputStream;

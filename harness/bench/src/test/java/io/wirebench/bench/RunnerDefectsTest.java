@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.bench.host.CpuSet;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -25,7 +25,7 @@ import java.util.OptionalLong;
  * <p>Absent when the JVM runs with {@code -XX:-UsePerfData} or {@code -XX:+PerfDisableSharedMem}
  * (then nothing is mapped), or when the file is not in this layout.
  */
-final class HostPerfCounters {
+public final class HostPerfCounters {
     private static final int MAGIC = 0xcafec0c0;
     private static final int PROLOGUE_BYTES = 32;
 
@@ -38,7 +38,7 @@ final class HostPerfCounters {
     }
 
     /** This JVM's counters, or null when it has no hsperfdata file or the file is not as described above. */
-    static HostPerfCounters open(HostProc proc) {
+    public static HostPerfCounters open(HostProc proc) {
         Path file = proc.perfDataFile();
         if (file == null) {
             return null;

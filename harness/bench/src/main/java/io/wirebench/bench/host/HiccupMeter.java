@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import java.io.FileNotFoundException;
 import java.nio.file.Path;
@@ -17,11 +17,11 @@ import org.HdrHistogram.Recorder;
  * have come in it, late by s, s - 1, ... 1 ms ({@link Recorder#recordValueWithExpectedInterval}), so
  * the percentiles are of elapsed time, not of wake-ups. Values in nanoseconds.
  *
- * <p>The histogram is cut into intervals by the caller ({@link HostProfiler}: one per JMH iteration);
+ * <p>The histogram is cut into intervals by the caller ({@link io.wirebench.bench.HostProfiler}: one per JMH iteration);
  * an interval is written to an HdrHistogram log (the {@code .hlog} format jHiccup writes, read back
  * by {@link HiccupLogs}) or dropped.
  */
-final class HiccupMeter implements AutoCloseable {
+public final class HiccupMeter implements AutoCloseable {
     private static final long SLEEP_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
     private final Recorder recorder = new Recorder(3);
@@ -30,7 +30,7 @@ final class HiccupMeter implements AutoCloseable {
     private volatile boolean running = true;
 
     /** Starts measuring; intervals go to {@code log}, which is overwritten. */
-    HiccupMeter(Path log) throws FileNotFoundException {
+    public HiccupMeter(Path log) throws FileNotFoundException {
         this.log = new HistogramLogWriter(log.toFile());
         long now = System.currentTimeMillis();
         this.log.outputLogFormatVersion();
@@ -59,12 +59,12 @@ final class HiccupMeter implements AutoCloseable {
     }
 
     /** Ends the current interval without writing it (warm-up, the time between iterations). */
-    void dropInterval() {
+    public void dropInterval() {
         recorder.getIntervalHistogram();
     }
 
     /** Ends the current interval and writes it to the log, with its start and end time. */
-    void logInterval() {
+    public void logInterval() {
         log.outputIntervalHistogram(recorder.getIntervalHistogram());
     }
 

@@ -1,18 +1,18 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import java.util.List;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /** A set of CPU numbers in the kernel's list syntax ({@code 2-5,7}), as taskset and /sys use it. */
-record CpuSet(List<Integer> cpus) {
-    static final CpuSet NONE = new CpuSet(List.of());
+public record CpuSet(List<Integer> cpus) {
+    public static final CpuSet NONE = new CpuSet(List.of());
 
-    CpuSet {
+    public CpuSet {
         cpus = List.copyOf(new TreeSet<>(cpus));
     }
 
-    static CpuSet parse(String list) {
+    public static CpuSet parse(String list) {
         if (list == null || list.isBlank()) {
             return NONE;
         }
@@ -40,7 +40,7 @@ record CpuSet(List<Integer> cpus) {
         return new CpuSet(List.copyOf(out));
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return cpus.isEmpty();
     }
 

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,8 +15,8 @@ import java.util.stream.Stream;
  *
  * @param root {@code /proc}, or a folder laid out like it (tests)
  */
-record HostProc(Path root) {
-    static final HostProc SYSTEM = new HostProc(Path.of("/proc"));
+public record HostProc(Path root) {
+    public static final HostProc SYSTEM = new HostProc(Path.of("/proc"));
 
     HostCpuTimes machine() {
         String text = read(root.resolve("stat"));

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import io.wirebench.results.Manifest;
 import java.io.IOException;
@@ -14,9 +14,10 @@ import java.util.Map;
  * guessed), and what a reader of the numbers should be warned about. The root is a parameter so
  * that tests can hand it a fake /sys.
  */
-final class Isolation {
-    static final Path SYS_CPU = Path.of("/sys/devices/system/cpu");
-    private static final String UNKNOWN = Provenance.UNKNOWN;
+public final class Isolation {
+    public static final Path SYS_CPU = Path.of("/sys/devices/system/cpu");
+    /** What the manifest says of a fact that could not be read, as Provenance says it of the others. */
+    private static final String UNKNOWN = "unknown";
 
     private Isolation() {
     }
@@ -25,7 +26,7 @@ final class Isolation {
      * @param sysCpu    normally {@code /sys/devices/system/cpu}
      * @param requested the CPUs the benchmark JVMs are pinned to ({@code CPUS=}); empty when not pinned
      */
-    static Manifest.Isolation facts(Path sysCpu, CpuSet requested, boolean tasksetAvailable) {
+    public static Manifest.Isolation facts(Path sysCpu, CpuSet requested, boolean tasksetAvailable) {
         List<String> warnings = new ArrayList<>();
         String isolated = read(sysCpu.resolve("isolated"));
         String online = read(sysCpu.resolve("online"));

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
@@ -18,6 +18,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param compileMillis              sum of the JIT compilers' compile time (CompilationMXBean): above 0, the fork was still compiling while it measured
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-record HostBlock(Double stealPercent, Double otherCpusBusyPercent, Long involuntaryContextSwitches, Double gcMillis,
+public record HostBlock(Double stealPercent, Double otherCpusBusyPercent, Long involuntaryContextSwitches, Double gcMillis,
                  Double safepointMillis, Double hiccupP99Millis, Double hiccupMaxMillis, Double compileMillis) {
 }

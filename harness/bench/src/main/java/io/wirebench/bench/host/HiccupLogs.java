@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,7 +12,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 
 /** Reads hiccup logs (HdrHistogram interval logs of stalls in nanoseconds: {@link HiccupMeter}'s, or jHiccup's). */
-final class HiccupLogs {
+public final class HiccupLogs {
     private static final double NANOS_PER_MILLI = 1e6;
 
     private HiccupLogs() {
@@ -40,7 +40,7 @@ final class HiccupLogs {
      *
      * @throws IllegalArgumentException naming the file when it is missing or not a histogram log
      */
-    static HiccupSummary summarize(Path hlog, int first) {
+    public static HiccupSummary summarize(Path hlog, int first) {
         List<Histogram> all = read(hlog);
         return merge(all.subList(Math.min(Math.max(0, first), all.size()), all.size()));
     }

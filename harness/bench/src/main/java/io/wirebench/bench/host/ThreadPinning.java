@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,15 +27,15 @@ import java.util.concurrent.TimeUnit;
  * kernel first placed them. With one CPU there is nothing to separate. The JVM still sizes its GC
  * and compiler thread pools from the whole set it was started on.
  */
-final class ThreadPinning {
+public final class ThreadPinning {
     /** The system property carrying {@code CPUS=} into every benchmark JVM. */
-    static final String PROPERTY = "wirebench.cpus";
+    public static final String PROPERTY = "wirebench.cpus";
 
     private ThreadPinning() {
     }
 
     /** Pins the calling thread as described above; returns what was done, for the result file. */
-    static Map<String, Object> pinMeasuringThread() {
+    public static Map<String, Object> pinMeasuringThread() {
         Map<String, Object> out = new LinkedHashMap<>();
         CpuSet cpus = CpuSet.parse(System.getProperty(PROPERTY));
         if (cpus.isEmpty()) {

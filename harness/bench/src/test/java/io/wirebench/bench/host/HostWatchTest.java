@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import io.wirebench.results.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,7 +52,7 @@ class HostWatchTest {
                   "secondaryMetrics": {"gc.alloc.rate.norm": {"score": 56.0, "rawData": [[56.0]]}}}]""");
         HostBlock host = HostWatch.summarizeFork(old, new HiccupSummary(0, 0, Double.NaN, Double.NaN, Double.NaN, Double.NaN));
         assertEquals(new HostBlock(null, null, null, null, null, null, null, null), host);
-        assertEquals("{}", Json.MAPPER.writeValueAsString(host).replaceAll("\\s", ""));
+        assertEquals("{}", ResultFiles.MAPPER.writeValueAsString(host).replaceAll("\\s", ""));
         assertFalse(HostWatch.stalled(host));
     }
 
@@ -72,14 +73,14 @@ class HostWatchTest {
     @Test
     void theSchemaRefusesWhatNoForkCanHave() throws Exception {
         var schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(
-                Files.readString(RunCommandTest.REPOSITORY.resolve("results/schema/host.schema.json")), InputFormat.JSON);
-        assertEquals(List.of(), schema.validate(Json.MAPPER.writeValueAsString(new HostBlock(0.5, 3.0, 12L, 2.0, 0.438, 0.3, 1.2, null)), InputFormat.JSON));
+                Files.readString(Path.of("../../results/schema/host.schema.json")), InputFormat.JSON);
+        assertEquals(List.of(), schema.validate(ResultFiles.MAPPER.writeValueAsString(new HostBlock(0.5, 3.0, 12L, 2.0, 0.438, 0.3, 1.2, null)), InputFormat.JSON));
         assertFalse(schema.validate("{\"stealPercent\": 101}", InputFormat.JSON).isEmpty());
         assertFalse(schema.validate("{\"involuntaryContextSwitches\": 1.5}", InputFormat.JSON).isEmpty());
         assertFalse(schema.validate("{\"hiccupMeanMillis\": 1}", InputFormat.JSON).isEmpty());
     }
 
     private static JsonNode json(String text) throws Exception {
-        return Json.MAPPER.readTree(text);
+        return ResultFiles.MAPPER.readTree(text);
     }
 }

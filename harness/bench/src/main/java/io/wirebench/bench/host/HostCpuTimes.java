@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 /**
  * The machine's CPU time since boot from the aggregate {@code cpu} line of {@code /proc/stat}, in

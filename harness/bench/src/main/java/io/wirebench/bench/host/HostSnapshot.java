@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
@@ -14,16 +14,16 @@ import org.openjdk.jmh.results.ScalarResult;
  * give that iteration's host figures ({@link #resultsSince}). A part that could not be read is null
  * and its figures are left out.
  */
-record HostSnapshot(HostCpuTimes machine, Long processTicks, Map<String, Long> involuntaryByThread, long gcMillis, Long safepointNanos,
+public record HostSnapshot(HostCpuTimes machine, Long processTicks, Map<String, Long> involuntaryByThread, long gcMillis, Long safepointNanos,
                     Long compileMillis) {
-    static final String STEAL = "host.stealPercent";
-    static final String OTHER_CPUS_BUSY = "host.otherCpusBusyPercent";
-    static final String INVOLUNTARY_SWITCHES = "host.involuntaryContextSwitches";
-    static final String GC = "host.gcMillis";
-    static final String SAFEPOINTS = "host.safepointMillis";
+    public static final String STEAL = "host.stealPercent";
+    public static final String OTHER_CPUS_BUSY = "host.otherCpusBusyPercent";
+    public static final String INVOLUNTARY_SWITCHES = "host.involuntaryContextSwitches";
+    public static final String GC = "host.gcMillis";
+    public static final String SAFEPOINTS = "host.safepointMillis";
     static final String COMPILE = "host.compileMillis";
 
-    static HostSnapshot take(HostProc proc, HostPerfCounters counters) {
+    public static HostSnapshot take(HostProc proc, HostPerfCounters counters) {
         Long safepoints = counters == null ? null : counters.safepointNanos().stream().boxed().findFirst().orElse(null);
         return new HostSnapshot(proc.machine(), proc.processTicks(), proc.involuntarySwitchesByThread(), collectionMillis(), safepoints,
                 compilationMillis());
@@ -53,7 +53,7 @@ record HostSnapshot(HostCpuTimes machine, Long processTicks, Map<String, Long> i
      * The figures of the span from {@code before} to this snapshot, as JMH secondary results:
      * percentages averaged over iterations, counts and times summed.
      */
-    List<ScalarResult> resultsSince(HostSnapshot before) {
+    public List<ScalarResult> resultsSince(HostSnapshot before) {
         List<ScalarResult> out = new ArrayList<>();
         if (machine != null && before.machine != null) {
             Double steal = machine.stealPercentSince(before.machine);

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.host;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -16,9 +16,9 @@ import java.util.Optional;
  * <li>{@link #stalled} of that block: whether the fork ran through a stall and is worth running again.</li>
  * </ol>
  */
-final class HostWatch {
-    /** The system property that tells {@link HostProfiler} where to log its {@link HiccupMeter}. */
-    static final String HICCUP_LOG_PROPERTY = "wirebench.hiccupLog";
+public final class HostWatch {
+    /** The system property that tells {@link io.wirebench.bench.HostProfiler} where to log its {@link HiccupMeter}. */
+    public static final String HICCUP_LOG_PROPERTY = "wirebench.hiccupLog";
     /** A fork whose longest stall is longer than this did not have the machine to itself. */
     static final double STALL_HICCUP_MAX_MILLIS = 10;
     /** A fork during whose steady iterations the hypervisor took more than this share of the CPUs did not either. */
@@ -30,12 +30,12 @@ final class HostWatch {
     /**
      * The fork's JVM flags for a hiccup log at {@code hiccupLog} (one file per fork: a second fork
      * given the same file overwrites it). The meter runs inside the fork, started by
-     * {@link HostProfiler}, so the flag does nothing without that profiler.
+     * {@link io.wirebench.bench.HostProfiler}, so the flag does nothing without that profiler.
      *
      * <p>Not jHiccup's agent: jHiccup ({@code org.jhiccup:jHiccup}) is not served by the Maven
      * repository this project builds from, so {@link HiccupMeter} measures the same way in-process.
      */
-    static List<String> forkJvmArgs(Path hiccupLog) {
+    public static List<String> forkJvmArgs(Path hiccupLog) {
         return List.of("-D" + HICCUP_LOG_PROPERTY + "=" + hiccupLog.toAbsolutePath());
     }
 
@@ -52,7 +52,7 @@ final class HostWatch {
      * @param jmhResultOfOneFork a JMH result file of one fork (the array, or its one element);
      *                           figures HostProfiler did not write are absent from the block
      */
-    static HostBlock summarizeFork(JsonNode jmhResultOfOneFork, int steadyFrom, HiccupSummary hiccups) {
+    public static HostBlock summarizeFork(JsonNode jmhResultOfOneFork, int steadyFrom, HiccupSummary hiccups) {
         if (jmhResultOfOneFork == null) {
             jmhResultOfOneFork = com.fasterxml.jackson.databind.node.MissingNode.getInstance();
         }
@@ -81,7 +81,7 @@ final class HostWatch {
      * {@value #STALL_HICCUP_MAX_MILLIS} ms, or more than {@value #STALL_STEAL_PERCENT} % of the CPU
      * time stolen by the hypervisor. Empty when neither, or when neither was measured (a null block too).
      */
-    static Optional<String> stallReason(HostBlock host) {
+    public static Optional<String> stallReason(HostBlock host) {
         if (host == null) {
             return Optional.empty();
         }
