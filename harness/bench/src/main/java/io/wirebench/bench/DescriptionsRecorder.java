@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.bench.readme.AdapterReadmes;
 import io.wirebench.results.DescriptionsFile;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.ResultFiles;

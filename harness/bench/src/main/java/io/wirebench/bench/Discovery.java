@@ -21,7 +21,7 @@ import java.util.ServiceLoader;
  * @param failures   what could not, one entry per broken provider or contender
  * @param providers  per contender id, the class name of the provider that listed it
  */
-record Discovery(Contenders contenders, List<Plan.Failure> failures, Map<String, String> providers) {
+public record Discovery(Contenders contenders, List<Plan.Failure> failures, Map<String, String> providers) {
     /**
      * Names the provider class of the contender a benchmark JVM measures. Set by the runner on every
      * fork, so that the fork loads that one adapter's contenders instead of all of them: discovering
@@ -57,7 +57,7 @@ record Discovery(Contenders contenders, List<Plan.Failure> failures, Map<String,
     /** Gives up after this many consecutive loader errors: ServiceLoader only promises "best effort" recovery. */
     private static final int MAX_CONSECUTIVE_ERRORS = 100;
 
-    static Discovery discover() {
+    public static Discovery discover() {
         return discover(Discovery.class.getClassLoader());
     }
 

@@ -1,6 +1,8 @@
 package io.wirebench.bench;
 
 import io.wirebench.bench.host.CpuSet;
+import io.wirebench.bench.readme.FairnessTable;
+import io.wirebench.bench.readme.ReadmeContenders;
 import io.wirebench.core.Contender;
 import io.wirebench.core.Contenders;
 import io.wirebench.core.model.Dataset;
@@ -69,8 +71,13 @@ public final class Main {
                 case "probe" -> System.out.println(Json.MAPPER.writeValueAsString(Provenance.runtime()));
                 case "list" -> list();
                 case "readme" -> {
-                    System.out.println(ReadmeContenders.write(Path.of(required(options, "file"))));
-                    System.out.println(FairnessTable.write(Path.of(required(options, "adapters")), Discovery.discover().contenders().all()));
+                    Path file = Path.of(required(options, "file"));
+                    Discovery discovery = Discovery.discover();
+                    if (!discovery.failures().isEmpty()) {
+                        throw new IllegalStateException("not writing " + file + " from a partial discovery: " + discovery.failures());
+                    }
+                    System.out.println(ReadmeContenders.write(file, discovery.contenders().all()));
+                    System.out.println(FairnessTable.write(Path.of(required(options, "adapters")), discovery.contenders().all()));
                 }
                 case "describe" -> System.out.println("wrote " + DescriptionsRecorder.describe(Path.of(required(options, "run-dir")),
                         Path.of(options.getOrDefault("repo", ".")).resolve("adapters"), java.time.Instant.now())

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.bench.readme.AdapterReadmes;
 import io.wirebench.results.DescriptionsFile;
 import io.wirebench.results.Manifest;
 import io.wirebench.results.ResultFiles;

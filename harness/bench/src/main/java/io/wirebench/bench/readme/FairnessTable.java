@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.readme;
 
 import io.wirebench.core.Contender;
 import java.io.IOException;
@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * nothing outside it is edited by hand. A row for a contender the build does not have, a
  * contender with no row or two, or a row with the wrong number of cells is refused, naming the file.
  */
-final class FairnessTable {
+public final class FairnessTable {
     static final String ROWS_BEGIN = "<!-- fairness rows: this module's contenders, one row each; make readme collects them into adapters/README.md -->";
     static final String ROWS_END = "<!-- /fairness rows -->";
     static final String TABLE_BEGIN = "<!-- fairness table: collected from each module's README by `make readme`; edit the rows there, not here -->";
@@ -91,7 +91,7 @@ final class FairnessTable {
     }
 
     /** Rewrites {@code adapters/README.md}'s table from the module READMEs; says what it did. */
-    static String write(Path adapters, List<Contender> contenders) throws IOException {
+    public static String write(Path adapters, List<Contender> contenders) throws IOException {
         Path file = adapters.resolve("README.md");
         Set<String> ids = contenders.stream().map(c -> c.descriptor().id()).collect(Collectors.toCollection(TreeSet::new));
         String before = Files.readString(file, StandardCharsets.UTF_8);

@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.readme;
 
 import io.wirebench.core.Contender;
 import io.wirebench.core.Descriptor;
@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
  * marker lines, so that the README cannot name a contender the build does not have or miss one
  * it has. {@code make readme} rewrites it; a test fails while the committed README differs.
  */
-final class ReadmeContenders {
+public final class ReadmeContenders {
     static final String BEGIN = "<!-- contenders: generated from the descriptors by `make readme`; do not edit by hand -->";
     static final String END = "<!-- /contenders -->";
 
@@ -57,18 +57,17 @@ final class ReadmeContenders {
         return text.substring(0, from + begin.length()) + "\n" + block + text.substring(to);
     }
 
-    /** Rewrites the table in {@code file} from every contender on the class path; says what it did. */
-    static String write(Path file) throws IOException {
-        Discovery discovery = Discovery.discover();
-        if (!discovery.failures().isEmpty()) {
-            throw new IllegalStateException("not writing " + file + " from a partial discovery: " + discovery.failures());
-        }
+    /**
+     * Rewrites the table in {@code file} from {@code contenders} (every contender on the class path: {@code Main readme}
+     * refuses a partial discovery before it gets here); says what it did.
+     */
+    public static String write(Path file, List<Contender> contenders) throws IOException {
         String before = Files.readString(file, StandardCharsets.UTF_8);
-        String after = rewrite(before, block(discovery.contenders().all()), file);
+        String after = rewrite(before, block(contenders), file);
         if (after.equals(before)) {
             return file + ": the contender table is up to date";
         }
         Files.writeString(file, after, StandardCharsets.UTF_8);
-        return file + ": rewrote the contender table (" + discovery.contenders().all().size() + " contenders)";
+        return file + ": rewrote the contender table (" + contenders.size() + " contenders)";
     }
 }

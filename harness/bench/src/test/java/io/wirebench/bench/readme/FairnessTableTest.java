@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.readme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

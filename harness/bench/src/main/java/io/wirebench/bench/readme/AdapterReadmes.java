@@ -1,4 +1,4 @@
-package io.wirebench.bench;
+package io.wirebench.bench.readme;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,18 +12,18 @@ import java.util.Map;
 
 /**
  * What the contender pages quote from the adapters' READMEs, read by the runner when it records a run's
- * {@code descriptions.json} ({@link DescriptionsRecorder}): a README's first paragraph, and a contender's row of a
+ * {@code descriptions.json} ({@link io.wirebench.bench.DescriptionsRecorder}): a README's first paragraph, and a contender's row of a
  * Markdown table (the fairness table of {@code adapters/README.md}, or the table of its own adapter's README).
  */
-final class AdapterReadmes {
+public final class AdapterReadmes {
     /** The header cell that tells the fairness table of {@code adapters/README.md} from its other tables. */
-    static final String FAIRNESS_COLUMN = "fast path it follows";
+    public static final String FAIRNESS_COLUMN = "fast path it follows";
 
     private AdapterReadmes() {
     }
 
     /** The file's text; empty when there is no such file (an adapter without a README has nothing to quote). */
-    static String readOrEmpty(Path file) {
+    public static String readOrEmpty(Path file) {
         try {
             return Files.isRegularFile(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
         } catch (IOException e) {
@@ -32,7 +32,7 @@ final class AdapterReadmes {
     }
 
     /** The README's first paragraph after its title: what the library is, in the adapter author's words. */
-    static String firstParagraph(String markdown) {
+    public static String firstParagraph(String markdown) {
         StringBuilder p = new StringBuilder();
         for (String line : markdown.split("\n", -1)) {
             if (line.startsWith("#") || line.startsWith("|")) {
@@ -57,14 +57,14 @@ final class AdapterReadmes {
      * A README's links into the repository ({@code [docs/SOURCES.md](../../docs/SOURCES.md)}) resolve
      * beside the README, not on the site: they keep their text and lose the link. Web links stay.
      */
-    static String linksInTheRepositoryAsText(String markdown) {
+    public static String linksInTheRepositoryAsText(String markdown) {
         return markdown.replaceAll("\\[([^\\]]*)\\]\\((?!https?://)[^)]*\\)", "$1");
     }
 
     /** A Markdown table: its header cells and its rows, by the id in their first cell. */
-    record Table(List<String> header, List<List<String>> rows) {
+    public record Table(List<String> header, List<List<String>> rows) {
         /** The first table whose header has a cell equal to {@code headerCell}. */
-        static Table findIn(String markdown, String headerCell) {
+        public static Table findIn(String markdown, String headerCell) {
             for (Table t : all(markdown)) {
                 if (t.header().contains(headerCell)) {
                     return t;
@@ -74,7 +74,7 @@ final class AdapterReadmes {
         }
 
         /** The first table with a row whose first cell is {@code `id`}. */
-        static Table findRowFor(String markdown, String id) {
+        public static Table findRowFor(String markdown, String id) {
             for (Table t : all(markdown)) {
                 if (t.row(id) != null) {
                     return t;
@@ -84,7 +84,7 @@ final class AdapterReadmes {
         }
 
         /** The row of {@code id} (first cell {@code `id`}), header cell to cell in column order; null without one. */
-        Map<String, String> row(String id) {
+        public Map<String, String> row(String id) {
             for (List<String> r : rows) {
                 if (!r.isEmpty() && r.get(0).equals("`" + id + "`")) {
                     Map<String, String> out = new LinkedHashMap<>();

@@ -1,9 +1,11 @@
-package io.wirebench.bench;
+package io.wirebench.bench.readme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wirebench.bench.Discovery;
+import io.wirebench.bench.Plan;
 import io.wirebench.core.Contender;
 import java.io.IOException;
 import java.nio.file.Files;
