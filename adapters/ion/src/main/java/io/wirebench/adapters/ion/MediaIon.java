@@ -15,6 +15,7 @@ import java.util.List;
  * copyright or media is a field left out. Decodes into new objects.
  */
 final class MediaIon implements IonMapping<MediaContent> {
+    /** The fields in order: a field's bit in a decode's {@code seen} mask is its place here, as in {@link OrderIon}. */
     private static final String[] MEDIA_NAMES = {"uri", "title", "width", "height", "format", "duration", "size",
         "bitrate", "hasBitrate", "persons", "player", "copyright"};
     /** All of Media's fields but the nullable title (bit 1) and copyright (bit 11). */
@@ -135,17 +136,42 @@ final class MediaIon implements IonMapping<MediaContent> {
         while (in.next() != null) {
             String name = IonMapping.fieldName(in);
             switch (name) {
-                case "uri" -> m.setUri(IonMapping.string(in, name));
-                case "title" -> m.setTitle(IonMapping.string(in, name));
-                case "width" -> m.setWidth(integer(in, name));
-                case "height" -> m.setHeight(integer(in, name));
-                case "format" -> m.setFormat(IonMapping.string(in, name));
-                case "duration" -> m.setDuration(longInteger(in, name));
-                case "size" -> m.setSize(longInteger(in, name));
-                case "bitrate" -> m.setBitrate(integer(in, name));
+                case "uri" -> {
+                    m.setUri(IonMapping.string(in, name));
+                    seen |= 1;
+                }
+                case "title" -> {
+                    m.setTitle(IonMapping.string(in, name));
+                    seen |= 1 << 1;
+                }
+                case "width" -> {
+                    m.setWidth(integer(in, name));
+                    seen |= 1 << 2;
+                }
+                case "height" -> {
+                    m.setHeight(integer(in, name));
+                    seen |= 1 << 3;
+                }
+                case "format" -> {
+                    m.setFormat(IonMapping.string(in, name));
+                    seen |= 1 << 4;
+                }
+                case "duration" -> {
+                    m.setDuration(longInteger(in, name));
+                    seen |= 1 << 5;
+                }
+                case "size" -> {
+                    m.setSize(longInteger(in, name));
+                    seen |= 1 << 6;
+                }
+                case "bitrate" -> {
+                    m.setBitrate(integer(in, name));
+                    seen |= 1 << 7;
+                }
                 case "hasBitrate" -> {
                     IonMapping.expect(in, IonType.BOOL, name);
                     m.setHasBitrate(in.booleanValue());
+                    seen |= 1 << 8;
                 }
                 case "persons" -> {
                     IonMapping.expect(in, IonType.LIST, name);
@@ -156,14 +182,20 @@ final class MediaIon implements IonMapping<MediaContent> {
                     }
                     in.stepOut();
                     m.setPersons(persons);
+                    seen |= 1 << 9;
                 }
-                case "player" -> m.setPlayer(symbol(in, name, PLAYERS));
-                case "copyright" -> m.setCopyright(IonMapping.string(in, name));
+                case "player" -> {
+                    m.setPlayer(symbol(in, name, PLAYERS));
+                    seen |= 1 << 10;
+                }
+                case "copyright" -> {
+                    m.setCopyright(IonMapping.string(in, name));
+                    seen |= 1 << 11;
+                }
                 default -> {
-                    continue; // a field this mapping does not know
+                    // a field this mapping does not know: next() steps over it
                 }
             }
-            seen |= 1 << indexOf(MEDIA_NAMES, name);
         }
         in.stepOut();
         IonMapping.requireAll(seen, MEDIA_REQUIRED, MEDIA_NAMES, "Media");
@@ -177,30 +209,36 @@ final class MediaIon implements IonMapping<MediaContent> {
         while (in.next() != null) {
             String name = IonMapping.fieldName(in);
             switch (name) {
-                case "uri" -> image.setUri(IonMapping.string(in, name));
-                case "title" -> image.setTitle(IonMapping.string(in, name));
-                case "width" -> image.setWidth(integer(in, name));
-                case "height" -> image.setHeight(integer(in, name));
-                case "size" -> image.setSize(symbol(in, name, SIZES));
+                case "uri" -> {
+                    image.setUri(IonMapping.string(in, name));
+                    seen |= 1;
+                }
+                case "title" -> {
+                    image.setTitle(IonMapping.string(in, name));
+                    seen |= 1 << 1;
+                }
+                case "width" -> {
+                    image.setWidth(integer(in, name));
+                    seen |= 1 << 2;
+                }
+                case "height" -> {
+                    image.setHeight(integer(in, name));
+                    seen |= 1 << 3;
+                }
+                case "size" -> {
+                    image.setSize(symbol(in, name, SIZES));
+                    seen |= 1 << 4;
+                }
                 default -> {
-                    continue; // a field this mapping does not know
+                    // a field this mapping does not know: next() steps over it
                 }
             }
-            seen |= 1 << indexOf(IMAGE_NAMES, name);
         }
         in.stepOut();
         IonMapping.requireAll(seen, IMAGE_REQUIRED, IMAGE_NAMES, "Image");
         return image;
     }
 
-    private static int indexOf(String[] names, String name) {
-        for (int i = 0; i < names.length; i++) {
-            if (names[i].equals(name)) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException(name);
-    }
 
     private static int integer(IonReader in, String field) throws IOException {
         IonMapping.expect(in, IonType.INT, field);
