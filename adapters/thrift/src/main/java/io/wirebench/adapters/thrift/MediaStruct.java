@@ -18,6 +18,9 @@ import org.apache.thrift.protocol.TType;
  * new objects, as generated code's {@code read} into a fresh struct would.
  */
 final class MediaStruct implements ThriftStruct<MediaContent> {
+    /** The enums' constants by number, held: {@code values()} copies its array on every call. */
+    private static final Media.Player[] PLAYERS = Media.Player.values();
+    private static final Image.Size[] SIZES = Image.Size.values();
     private static final TStruct CONTENT = new TStruct("MediaContent");
     private static final TField CONTENT_MEDIA = new TField("media", TType.STRUCT, (short) 1);
     private static final TField CONTENT_IMAGES = new TField("images", TType.LIST, (short) 2);
@@ -159,7 +162,7 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
                     case 8 -> m.setBitrate(in.readI32());
                     case 9 -> m.setHasBitrate(in.readBool());
                     case 10 -> m.setPersons(readTexts(in));
-                    case 11 -> m.setPlayer(ThriftStruct.enumValue(Media.Player.values(), in.readI32(), "Player"));
+                    case 11 -> m.setPlayer(ThriftStruct.enumValue(PLAYERS, in.readI32(), "Player"));
                     default -> m.setCopyright(in.readString());
                 }
                 seen |= 1 << (f.id - 1);
@@ -192,7 +195,7 @@ final class MediaStruct implements ThriftStruct<MediaContent> {
                     case 2 -> image.setTitle(in.readString());
                     case 3 -> image.setWidth(in.readI32());
                     case 4 -> image.setHeight(in.readI32());
-                    default -> image.setSize(ThriftStruct.enumValue(Image.Size.values(), in.readI32(), "Size"));
+                    default -> image.setSize(ThriftStruct.enumValue(SIZES, in.readI32(), "Size"));
                 }
                 seen |= 1 << (f.id - 1);
             }
