@@ -520,7 +520,7 @@ public final class YamlScanner {
     }
 
     /** The cursor to {@code start}, the start of a line: the line's start moves with it. */
-    private void toLine(int start) {
+    void toLine(int start) {
         pos = start;
         lineStart = start;
     }

@@ -153,8 +153,7 @@ final class YamlTokens {
             q = end;
         }
         if (tokenStyle == BLOCK) {
-            s.pos = q;
-            s.lineStart = q;
+            s.toLine(q);
         } else {
             s.endScalarSlow(q);
         }
@@ -228,8 +227,7 @@ final class YamlTokens {
                 throw s.error(p, "a block scalar ('" + (char) c + "') inside a flow collection, which YAML does not allow");
             }
             blockText = s.lines.block(p, s.context == TOP ? -1 : indent);
-            s.pos = s.lines.end();
-            s.lineStart = s.pos;
+            s.toLine(s.lines.end());
             token(p, p, BLOCK, false);
         } else {
             int end = s.plainEnd(p);
