@@ -5,7 +5,6 @@ import io.wirebench.core.model.media.Image;
 import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -111,7 +110,8 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
         int n = b.getCount(MIN_PERSON);
         List<String> persons = null;
         if (n >= 0) {
-            persons = reusable(m.getPersons(), n);
+            persons = Refill.listFor(m.getPersons(), n);
+            persons.clear();
             for (int i = 0; i < n; i++) {
                 persons.add(b.getText());
             }
@@ -126,7 +126,7 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
             return null;
         }
         // The stale list's Images are filled in again; any beyond n are dropped after.
-        List<Image> images = reuse instanceof ArrayList<Image> mine ? mine : new ArrayList<>(n);
+        List<Image> images = Refill.listFor(reuse, n);
         for (int i = 0; i < n; i++) {
             Image old = Refill.at(images, i);
             Image image = old != null ? old : new Image();
@@ -140,14 +140,5 @@ final class FloorMediaContentCodec extends FloorCodec<MediaContent> {
         }
         Refill.keepFirst(images, n);
         return images;
-    }
-
-    /** The list to fill: {@code reuse} emptied if this code could have made it, else a new one. */
-    private static <E> List<E> reusable(List<E> reuse, int n) {
-        if (reuse instanceof ArrayList<E> mine) {
-            mine.clear();
-            return mine;
-        }
-        return new ArrayList<>(n);
     }
 }

@@ -1,7 +1,6 @@
 package io.wirebench.adapters.chronicle;
 
 import io.wirebench.core.model.Refill;
-import java.util.ArrayList;
 import java.util.List;
 import net.openhft.chronicle.wire.ValueIn;
 import net.openhft.chronicle.wire.WireIn;
@@ -35,11 +34,6 @@ abstract class WireLists {
 
     abstract <E> E readNullable(WireIn wire, WireKey key, Nested<E> nested, E reuse);
 
-    /** The list to read into: {@code reuse} if this code made it, else a new one. */
-    static <E> List<E> listFor(List<E> reuse) {
-        return reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>();
-    }
-
     private static final class Sequences extends WireLists {
         @Override
         <E> void writeNullable(WireOut wire, WireKey key, E value, Nested<E> nested) {
@@ -71,7 +65,7 @@ abstract class WireLists {
 
         @Override
         <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element, List<E> reuse) {
-            List<E> items = listFor(reuse);
+            List<E> items = Refill.listFor(reuse);
             // The reader is not called for an empty sequence on every wire (JSON's): the count read comes back
             // through the Nested, and the items past it are dropped here.
             element.count = 0;
@@ -98,7 +92,7 @@ abstract class WireLists {
 
         @Override
         List<String> readTexts(WireIn wire, WireKey key, Values values, List<String> reuse) {
-            List<String> items = listFor(reuse);
+            List<String> items = Refill.listFor(reuse);
             items.clear();
             wire.read(key).sequence(items, values, (list, reader, in) -> {
                 while (in.hasNextSequenceItem()) {
@@ -139,7 +133,7 @@ abstract class WireLists {
         @Override
         <E> List<E> readMarshallables(WireIn wire, WireKey key, Nested<E> element, List<E> reuse) {
             int count = readCount(wire, key);
-            List<E> items = listFor(reuse);
+            List<E> items = Refill.listFor(reuse);
             for (int i = 0; i < count; i++) {
                 wire.getValueIn().marshallable(element.of(Refill.at(items, i)));
                 Refill.put(items, i, element.value());
@@ -159,7 +153,7 @@ abstract class WireLists {
         @Override
         List<String> readTexts(WireIn wire, WireKey key, Values values, List<String> reuse) {
             int count = readCount(wire, key);
-            List<String> items = listFor(reuse);
+            List<String> items = Refill.listFor(reuse);
             items.clear();
             for (int i = 0; i < count; i++) {
                 items.add(values.text(wire.getValueIn()));

@@ -5,7 +5,6 @@ import io.wirebench.core.model.Refill;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
-import java.util.ArrayList;
 import java.util.List;
 
 /** A {@link Batch} by hand: the element count in stop-bit form, then the elements; elements are reused on decode. */
@@ -40,7 +39,7 @@ final class BatchBytes<E> implements BytesMarshaller<Batch<E>> {
     /** A count, then that many elements, into {@code reuse} if this code made it, reusing its elements. */
     static <E> List<E> readList(BytesIn in, List<E> reuse, BytesMarshaller<E> element) {
         int n = Packing.getCount(in);
-        List<E> list = reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>(n);
+        List<E> list = Refill.listFor(reuse, n);
         for (int i = 0; i < n; i++) {
             Refill.put(list, i, element.read(Refill.at(list, i), in));
         }

@@ -1,12 +1,12 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.model.Refill;
 import io.wirebench.core.model.media.Image;
 import io.wirebench.core.model.media.Media;
 import io.wirebench.core.model.media.MediaContent;
 import io.wirebench.wire.bytes.BytesIn;
 import io.wirebench.wire.bytes.BytesMarshaller;
 import io.wirebench.wire.bytes.BytesOut;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -102,7 +102,7 @@ final class MediaContentBytes implements BytesMarshaller<MediaContent> {
         if (n == -1) {
             return null;
         }
-        List<String> list = reuse instanceof ArrayList<String> mine ? mine : new ArrayList<>(n);
+        List<String> list = Refill.listFor(reuse, n);
         list.clear();
         for (int i = 0; i < n; i++) {
             list.add(in.readUtf8());

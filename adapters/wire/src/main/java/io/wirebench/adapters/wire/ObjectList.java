@@ -5,7 +5,6 @@ import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireWriter;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,7 +30,7 @@ final class ObjectList<E> implements WireWriter<List<E>>, WireReader<List<E>> {
     @Override
     public List<E> read(List<E> reuse, WireIn in) {
         // Only a list this code made is reused in place: a caller's list may be immutable.
-        List<E> list = reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>();
+        List<E> list = Refill.listFor(reuse);
         int i = 0;
         while (in.hasMore()) {
             Refill.put(list, i, in.readValue().object(Refill.at(list, i), elementReader));

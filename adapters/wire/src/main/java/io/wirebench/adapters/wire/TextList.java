@@ -1,10 +1,10 @@
 package io.wirebench.adapters.wire;
 
+import io.wirebench.core.model.Refill;
 import io.wirebench.wire.WireIn;
 import io.wirebench.wire.WireOut;
 import io.wirebench.wire.WireReader;
 import io.wirebench.wire.WireWriter;
-import java.util.ArrayList;
 import java.util.List;
 
 /** A list of text as a sequence, read back into the list it is given. */
@@ -23,7 +23,7 @@ final class TextList implements WireWriter<List<String>>, WireReader<List<String
 
     @Override
     public List<String> read(List<String> reuse, WireIn in) {
-        List<String> list = reuse instanceof ArrayList<String> mine ? mine : new ArrayList<>();
+        List<String> list = Refill.listFor(reuse);
         list.clear();
         while (in.hasMore()) {
             list.add(in.readValue().text());

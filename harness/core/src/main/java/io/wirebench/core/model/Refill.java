@@ -1,6 +1,7 @@
 package io.wirebench.core.model;
 
 import io.wirebench.core.model.rion.Pojo1Long;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,6 +13,19 @@ import java.util.List;
  */
 public final class Refill {
     private Refill() {
+    }
+
+    /**
+     * The list to read into: {@code reuse} when it is one a decoder made (an {@code ArrayList}), else a new one, as a
+     * caller's list of another kind may be immutable.
+     */
+    public static <E> List<E> listFor(List<E> reuse) {
+        return reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>();
+    }
+
+    /** As {@link #listFor(List)}, a new list made for {@code capacity} items (a count read before them). */
+    public static <E> List<E> listFor(List<E> reuse, int capacity) {
+        return reuse instanceof ArrayList<E> mine ? mine : new ArrayList<>(capacity);
     }
 
     /** Item {@code i} of the list, to be filled again, or null past its end (the decoder then makes one). */
