@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wirebench.conformance.GoldenBytes;
 import io.wirebench.core.ContenderJvmFlags;
 import java.io.File;
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.net.URL;
@@ -58,7 +57,7 @@ class ModelGoldenBytesTest {
         String written = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(5, TimeUnit.MINUTES), "GoldenBytes did not finish");
         assertEquals(0, process.exitValue(), "GoldenBytes failed");
-        List<String> recorded = GoldenBytes.parse(recordedText());
+        List<String> recorded = GoldenBytes.recorded(ModelGoldenBytesTest.class, "model-golden-bytes.txt");
         // A contender added since the file was recorded is not held to it (adding one stays one folder): only
         // the recorded contenders' lines are compared, and each of them must still write every line.
         Set<String> recordedIds = new LinkedHashSet<>();
@@ -67,11 +66,5 @@ class ModelGoldenBytesTest {
         List<String> diff = GoldenBytes.diff(recorded, now);
         assertTrue(diff.isEmpty(), "bytes differ from model-golden-bytes.txt (- recorded, + now):\n" + String.join("\n", diff));
         assertTrue(recorded.size() > 1000, "the recorded file holds every contender's lines: " + recorded.size());
-    }
-
-    private static String recordedText() throws IOException {
-        try (InputStream in = ModelGoldenBytesTest.class.getResourceAsStream("model-golden-bytes.txt")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 }

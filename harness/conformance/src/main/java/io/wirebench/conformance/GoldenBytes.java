@@ -73,15 +73,7 @@ public final class GoldenBytes {
      * new or changed.
      */
     public static void check(Contenders contenders, List<Model<?>> models, Class<?> anchor, String resource) {
-        List<String> expected;
-        try (InputStream in = anchor.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new AssertionError("no recorded bytes " + resource + " beside " + anchor.getName());
-            }
-            expected = parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        List<String> expected = recorded(anchor, resource);
         Set<String> actual = new LinkedHashSet<>(lines(contenders, models));
         if (expected.isEmpty() || actual.isEmpty()) {
             throw new AssertionError("nothing to compare: " + expected.size() + " recorded lines, " + actual.size() + " now");
@@ -89,6 +81,18 @@ public final class GoldenBytes {
         List<String> diff = diff(expected, actual);
         if (!diff.isEmpty()) {
             throw new AssertionError("bytes differ from " + resource + " (- recorded, + now):\n" + String.join("\n", diff));
+        }
+    }
+
+    /** The recorded lines of the resource {@code resource} beside {@code anchor} ({@link #parse}). */
+    public static List<String> recorded(Class<?> anchor, String resource) {
+        try (InputStream in = anchor.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new AssertionError("no recorded bytes " + resource + " beside " + anchor.getName());
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -102,16 +106,16 @@ public final class GoldenBytes {
      * A recorded line with the digest {@value #ANY_DIGEST} matches a line now that differs from it only in the digest.
      */
     public static List<String> diff(Collection<String> recorded, Collection<String> now) {
-        Set<String> was = new HashSet<>(recorded);
-        Set<String> is = new HashSet<>(now);
         Set<String> anyDigest = new HashSet<>();
         recorded.stream().filter(l -> l.endsWith(" " + ANY_DIGEST)).forEach(l -> anyDigest.add(withoutDigest(l)));
-        Set<String> isWithoutDigest = new HashSet<>();
-        now.forEach(l -> isWithoutDigest.add(withoutDigest(l)));
+        // A line now whose recorded twin holds no digest is compared as that twin: without its own digest.
+        List<String> comparable = now.stream()
+                .map(l -> anyDigest.contains(withoutDigest(l)) ? withoutDigest(l) + " " + ANY_DIGEST : l)
+                .toList();
+        Set<String> was = new HashSet<>(recorded);
+        Set<String> is = new HashSet<>(comparable);
         List<String> diff = new ArrayList<>();
-        recorded.stream()
-                .filter(l -> !is.contains(l) && !(anyDigest.contains(withoutDigest(l)) && isWithoutDigest.contains(withoutDigest(l))))
-                .forEach(l -> diff.add("- " + l));
+        recorded.stream().filter(l -> !is.contains(l)).forEach(l -> diff.add("- " + l));
         now.stream().filter(l -> !was.contains(l) && !anyDigest.contains(withoutDigest(l))).forEach(l -> diff.add("+ " + l));
         return diff;
     }
