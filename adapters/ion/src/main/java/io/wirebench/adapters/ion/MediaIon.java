@@ -239,7 +239,6 @@ final class MediaIon implements IonMapping<MediaContent> {
         return image;
     }
 
-
     private static int integer(IonReader in, String field) throws IOException {
         IonMapping.expect(in, IonType.INT, field);
         return in.intValue();
